@@ -1,0 +1,60 @@
+"""How much better is `normal` than `easy`? Seeded games, one `normal` seat against `easy` seats.
+
+    python -m bench.ai_strength ghosts --games 500 [--players 4] [--option variant=tiny_tim]
+
+Prints the average score per hand (per round for games scored by round) of the `normal` seat
+and of the `easy` seats, and how often `normal` wins. The `normal` seat rotates through the
+seats so no seat position is favoured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from engine import GAMES, bot_move
+
+
+def play(game_key: str, players: int, options: dict[str, str], seed: int, normal_seat: int):
+    game = GAMES[game_key]
+    state = game.new(players, options, seed)
+    while to_act := game.to_act(state):
+        seat = min(to_act)
+        level = "normal" if seat == normal_seat else "easy"
+        state, _ = game.apply(state, seat, bot_move(game, state, seat, level))
+    return game.result(state), game.view(state, None)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("game", choices=sorted(GAMES))
+    ap.add_argument("--games", type=int, default=500)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--option", action="append", default=[], help="key=value")
+    args = ap.parse_args()
+    options = dict(o.split("=", 1) for o in args.option)
+    normal, easy, wins = [], [], 0.0
+    t0 = time.perf_counter()
+    for seed in range(args.games):
+        seat = seed % args.players
+        result, view = play(args.game, args.players, options, seed, seat)
+        units = max(1, len(view.get("history", [])) or 1)
+        normal.append(result.scores[seat] / units)
+        easy.extend(result.scores[i] / units for i in range(args.players) if i != seat)
+        if seat in result.winners:
+            wins += 1 / len(result.winners)
+    dt = time.perf_counter() - t0
+    print(
+        f"{args.game}, {args.players} players, options {options or 'default'}: {args.games} games"
+    )
+    print(f"  normal: {statistics.mean(normal):.2f} points per hand/round")
+    print(f"  easy:   {statistics.mean(easy):.2f} points per hand/round")
+    print(
+        f"  normal wins {100 * wins / args.games:.1f}% of games (fair share {100 / args.players:.0f}%)"
+    )
+    print(f"  {dt:.1f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,33 @@
+"""Pure game rules. No Discord, no I/O, no clock, no global random.
+
+`GAMES` maps each game's key to its game object; every game speaks `engine.protocol.Game`.
+"""
+
+from engine.ghosts import GAME as _GHOSTS
+from engine.protocol import (
+    Action,
+    ActionError,
+    ErrorCode,
+    Event,
+    Game,
+    Option,
+    Policy,
+    Result,
+)
+from engine.replay import bot_move, replay
+
+GAMES: dict[str, Game] = {g.key: g for g in (_GHOSTS,)}
+
+__all__ = [
+    "GAMES",
+    "Action",
+    "ActionError",
+    "ErrorCode",
+    "Event",
+    "Game",
+    "Option",
+    "Policy",
+    "Result",
+    "bot_move",
+    "replay",
+]

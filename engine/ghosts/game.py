@@ -1,0 +1,528 @@
+"""Ghosts of Christmas rules. Rulings cited as GOC-Gnn are written up in docs/games/ghosts.md."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from engine.ghosts import cards as C
+from engine.ghosts import narration
+from engine.ghosts.scoring import bid_points, tiny_tim_points
+from engine.ghosts.state import GhostsState, Trick, dump, load
+from engine.protocol import (
+    Action,
+    ActionError,
+    ErrorCode,
+    Event,
+    Option,
+    Policy,
+    RandomPolicy,
+    Result,
+    check_seats,
+    make_rng,
+    normalize_options,
+)
+
+MAX_DOORS = 12
+CARDS_PER_HAND = 12
+BACK = "back"
+
+_OPTIONS = (
+    Option(
+        "variant",
+        "Game",
+        (("standard", "Standard (bid with doors)"), ("tiny_tim", "Tiny Tim (no bidding)")),
+        "standard",
+    ),
+    Option("beyond", "Beyond era", (("off", "Off: 3 eras"), ("on", "On: 4 eras, 3 rounds")), "off"),
+    Option(
+        "start",
+        "Later hands start with",
+        (("winner", "Last trick's winner"), ("rotate", "Next player in turn")),
+        "winner",
+    ),
+)
+
+
+def _err(code: ErrorCode, message: str) -> ActionError:
+    return ActionError(code, message)
+
+
+class Ghosts:
+    key = "ghosts"
+    title = "Ghosts of Christmas"
+    min_seats = 3
+    max_seats = 4
+
+    def __init__(self) -> None:
+        from engine.ghosts.ai import GhostsNormal  # the policy imports this module's helpers
+
+        self._bots: dict[str, Policy] = {"easy": RandomPolicy(), "normal": GhostsNormal()}
+        self._to_act = [frozenset({i}) for i in range(self.max_seats)]
+
+    # ----------------------------------------------------------------- set-up
+    @property
+    def bots(self) -> Mapping[str, Policy]:
+        return self._bots
+
+    def options(self) -> tuple[Option, ...]:
+        return _OPTIONS
+
+    def new(
+        self,
+        seats: int,
+        options: Mapping[str, str] | None = None,
+        seed: int = 0,
+        rig: Mapping[str, Any] | None = None,
+    ) -> GhostsState:
+        """Deal the first hand.
+
+        `rig` fixes chance for tests (ENG-01): `{"decks": [deck, ...], "start": seat}`. Deck i
+        is used for hand i (top card first, card k goes to seat k mod players); hands without a
+        deck, and the start player when `start` is absent, come from the seed.
+        """
+        check_seats(self, seats)
+        opts = normalize_options(self, options)
+        rig_data = _check_rig(rig, seats)
+        if rig_data is not None and "start" in rig_data:
+            start = rig_data["start"]
+        else:
+            start = make_rng(seed, "ghosts", "start").randrange(seats)
+        s = GhostsState(
+            seats=seats,
+            variant=opts["variant"],
+            beyond=opts["beyond"] == "on",
+            rotate=opts["start"] == "rotate",
+            seed=seed,
+            rig=rig_data,
+            step=0,
+            phase="bid",
+            hand_no=0,
+            round_no=0,
+            hand_first=start,
+            marker=start,
+            round_start=start,
+            turn=start,
+            pending=None,
+            hands=(),
+            bids=(),
+            played=(),
+            dials=(),
+            won=(0,) * seats,
+            scores=(0,) * seats,
+            seen=(),
+            last_played=None,
+            last_tricks=None,
+            history=(),
+        )
+        _deal(s)
+        return s
+
+    def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
+        # Two steps per bid and two per card; every card of every hand is played.
+        return seats * (2 * seats + 2 * seats * CARDS_PER_HAND)
+
+    # ----------------------------------------------------------------- queries
+    def to_act(self, s: GhostsState) -> frozenset[int]:
+        return frozenset() if s.phase == "over" else self._to_act[s.turn]
+
+    def legal(self, s: GhostsState, seat: int) -> tuple[Action, ...]:
+        memo = s.legal_memo
+        if memo is not None and memo[0] == seat:
+            return memo[1]
+        actions = _legal(s, seat)
+        s.legal_memo = (seat, actions)
+        return actions
+
+    def result(self, s: GhostsState) -> Result | None:
+        if s.phase != "over":
+            return None
+        return Result.from_keys(s.scores)
+
+    # ----------------------------------------------------------------- moves
+    def apply(self, s: GhostsState, seat: int, action_id: str) -> tuple[GhostsState, list[Event]]:
+        """Apply one action. Anything not offered by `legal` raises and changes nothing."""
+        if s.phase == "over":
+            raise _err(ErrorCode.GAME_OVER, "This game is already over.")
+        if seat != s.turn:
+            raise _err(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
+        for action in self.legal(s, seat):
+            if action.id == action_id:
+                break
+        else:
+            raise _err(
+                ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
+            )
+        verb, _, arg = action_id.partition(":")
+        t = s.clone()
+        t.step += 1
+        if verb == BACK:
+            t.pending = None
+            return t, []
+        if verb in ("doors", "card"):
+            t.pending = arg
+            return t, [Event("pick", {"seat": seat, verb: arg}, frozenset({seat}))]
+        if verb == "bid":
+            n, _, kind = arg.partition(":")
+            return t, _bid(t, seat, int(n), kind == "red")
+        card, _, era = arg.partition(":")
+        return t, _play(t, seat, card, C.ERAS.index(era))
+
+    # ----------------------------------------------------------------- views
+    def view(self, s: GhostsState, seat: int | None) -> dict[str, Any]:
+        eras = [C.ERAS[i] for i in range(_era_count(s))]
+        v: dict[str, Any] = {
+            "game": self.key,
+            "seat": seat,
+            "seats": s.seats,
+            "variant": s.variant,
+            "beyond": s.beyond,
+            "phase": s.phase,
+            "finished": s.phase == "over",
+            "hand_no": min(s.hand_no + 1, s.seats),
+            "hands": s.seats,
+            "round_no": s.round_no + 1,
+            "rounds": _rounds(s),
+            "eras": eras,
+            "dials": list(s.dials),
+            "played": [list(row) for row in s.played],
+            "marker": s.marker,
+            "round_start": s.round_start,
+            "to_act": sorted(self.to_act(s)),
+            "bids": [None if b is None else {"purple": b[0], "red": b[1]} for b in s.bids],
+            "won": list(s.won),
+            "scores": list(s.scores),
+            "hand_sizes": [len(h) for h in s.hands],
+            "seen": list(s.seen),
+            "last_round": _last_round_view(s),
+            "history": [
+                [{"purple": row[0], "red": row[1], "won": row[2], "points": row[3]} for row in hand]
+                for hand in s.history
+            ],
+            "headline": _headline(s),
+            "result": None if (r := self.result(s)) is None else r.to_dict(),
+        }
+        if seat is not None and 0 <= seat < s.seats:
+            hand = s.hands[seat]
+            v["hand"] = list(hand)
+            suit_eras = eras_by_suit(s, seat)
+            v["playable"] = (
+                {c: [C.ERAS[e] for e in suit_eras[c[0]]] for c in hand if suit_eras[c[0]]}
+                if s.phase == "play" and seat == s.turn
+                else {}
+            )
+            v["pending"] = s.pending if seat == s.turn else None
+            v["prompt"] = _prompt(s) if seat == s.turn and s.phase != "over" else ""
+        return v
+
+    def narrate(self, event: Event, names: Sequence[str]) -> str | None:
+        return narration.narrate(event, names)
+
+    # ----------------------------------------------------------------- storage & tests
+    def dump(self, s: GhostsState) -> dict[str, Any]:
+        return dump(s)
+
+    def load(self, data: Mapping[str, Any]) -> GhostsState:
+        return load(dict(data))
+
+    def shuffle_unseen(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
+        """Redeal the cards held by everyone but `seat` among those hands (sizes kept)."""
+        others = [i for i in range(s.seats) if i != seat]
+        pool = [c for i in others for c in s.hands[i]]
+        rng.shuffle(pool)
+        hands = list(s.hands)
+        at = 0
+        for i in others:
+            n = len(s.hands[i])
+            hands[i] = tuple(sorted(pool[at : at + n], key=C.sort_key))
+            at += n
+        t = s.clone()
+        t.hands = tuple(hands)
+        return t
+
+
+# --------------------------------------------------------------------- helpers
+
+
+def _legal(s: GhostsState, seat: int) -> tuple[Action, ...]:
+    if s.phase == "over" or seat != s.turn:
+        return ()
+    if s.phase == "bid":
+        return _DOOR_ACTIONS if s.pending is None else _red_actions(int(s.pending))
+    suit_eras = eras_by_suit(s, seat)
+    if s.pending is None:
+        return tuple(
+            [_card_action(card, suit_eras[card[0]]) for card in s.hands[seat] if suit_eras[card[0]]]
+        )
+    card = s.pending
+    return (*[_play_action(card, e) for e in suit_eras[card[0]]], _BACK_CARD)
+
+
+def _era_count(s: GhostsState) -> int:
+    return 4 if s.beyond else 3
+
+
+def _rounds(s: GhostsState) -> int:
+    return 3 if s.beyond else 4
+
+
+def eras_by_suit(s: GhostsState, seat: int) -> dict[str, tuple[int, ...]]:
+    """For each suit the seat holds, the eras a card of that suit may go into now (GOC-G07):
+    an era the seat has not played into whose dial is face down, matches the suit, or names a
+    suit the seat holds none of."""
+    held = frozenset([c[0] for c in s.hands[seat]])
+    return _eras_table(held, s.dials, tuple([row[seat] is None for row in s.played]))
+
+
+@cache
+def _eras_table(
+    held: frozenset[str], dials: tuple[str | None, ...], open_eras: tuple[bool, ...]
+) -> dict[str, tuple[int, ...]]:
+    return {
+        suit: tuple(
+            e
+            for e, dial in enumerate(dials)
+            if open_eras[e] and (dial is None or dial == suit or dial not in held)
+        )
+        for suit in held
+    }
+
+
+def playable_eras(s: GhostsState, seat: int, card: str) -> tuple[int, ...]:
+    """The eras `card` may be played into now; empty if the seat does not hold it."""
+    if card not in s.hands[seat]:
+        return ()
+    return eras_by_suit(s, seat)[card[0]]
+
+
+_DOOR_ACTIONS = tuple(
+    Action(
+        f"doors:{n}",
+        "0 doors — win no tricks" if n == 0 else f"{n} door{'s' if n > 1 else ''}",
+    )
+    for n in range(MAX_DOORS + 1)
+)
+
+
+@cache
+def _red_actions(n: int) -> tuple[Action, ...]:
+    exact = "no tricks" if n == 0 else f"exactly {n} trick{'s' if n != 1 else ''}"
+    return (
+        Action(f"bid:{n}:plain", f"{n} purple only — {exact}, 2 points each"),
+        Action(f"bid:{n}:red", f"{n} purple + red door — {n} or {n + 1} tricks, 1 point each"),
+        Action(BACK, "↩ Change the number of doors", back=True),
+    )
+
+
+@cache
+def _play_action(card: str, era: int) -> Action:
+    name = C.ERAS[era]
+    return Action(f"play:{card}:{name}", f"{C.label(card)} → {C.ERA_NAME[name]}")
+
+
+@cache
+def _card_action(card: str, eras: tuple[int, ...]) -> Action:
+    hint = "→ " + ", ".join(C.ERA_NAME[C.ERAS[e]] for e in eras)
+    return Action(f"card:{card}", C.label(card), hint)
+
+
+_BACK_CARD = Action(BACK, "↩ Pick another card", back=True)
+
+
+def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | None:
+    if rig is None:
+        return None
+    bad = ActionError(
+        ErrorCode.BAD_OPTIONS, "The rig must be {'decks': [[card, ...]], 'start': seat}."
+    )
+    if not isinstance(rig, Mapping) or set(rig) - {"decks", "start"}:
+        raise bad
+    out: dict[str, Any] = {}
+    if "start" in rig:
+        if not isinstance(rig["start"], int) or not 0 <= rig["start"] < seats:
+            raise bad
+        out["start"] = rig["start"]
+    if "decks" in rig:
+        want = sorted(C.deck(seats))
+        decks = [list(d) for d in rig["decks"]]
+        if len(decks) > seats or any(sorted(d) != want for d in decks):
+            raise ActionError(
+                ErrorCode.BAD_OPTIONS,
+                f"Each rigged deck must hold exactly the {len(want)} cards in play.",
+            )
+        out["decks"] = decks
+    return out
+
+
+def _deal(s: GhostsState) -> None:
+    """Shuffle and deal the hand `s.hand_no` into `s` (which must be a fresh clone)."""
+    decks = (s.rig or {}).get("decks", [])
+    if s.hand_no < len(decks):
+        deck = list(decks[s.hand_no])
+    else:
+        deck = list(C.deck(s.seats))
+        make_rng(s.seed, "ghosts", "deal", s.hand_no).shuffle(deck)
+    n = s.seats
+    s.hands = tuple(tuple(sorted(deck[i::n], key=C.sort_key)) for i in range(n))
+    s.bids = (None,) * n
+    s.won = (0,) * n
+    s.seen = ()
+    s.round_no = 0
+    s.pending = None
+    s.played = ((None,) * n,) * _era_count(s)
+    s.dials = (None,) * _era_count(s)
+    s.round_start = s.turn = s.marker
+    s.hand_first = s.marker
+    s.phase = "play" if s.variant == "tiny_tim" else "bid"
+
+
+def _bid(t: GhostsState, seat: int, purple: int, red: bool) -> list[Event]:
+    """Record a finished bid in the fresh clone `t`; bidding runs clockwise from the marker."""
+    t.bids = _set(t.bids, seat, (purple, red))
+    t.pending = None
+    t.turn = (seat + 1) % t.seats
+    if t.turn == t.marker:  # everyone has bid
+        t.phase = "play"
+        t.round_start = t.marker
+    return [Event("bid", {"seat": seat, "purple": purple, "red": red})]
+
+
+def _play(t: GhostsState, seat: int, card: str, era: int) -> list[Event]:
+    """Put `card` into `era` in the fresh clone `t`; resolve the round once it is full."""
+    t.pending = None
+    hand = t.hands[seat]
+    i = hand.index(card)
+    t.hands = _set(t.hands, seat, hand[:i] + hand[i + 1 :])
+    t.played = _set(t.played, era, _set(t.played[era], seat, card))
+    if t.dials[era] is None:
+        t.dials = _set(t.dials, era, card[0])
+    events = [Event("play", {"seat": seat, "card": card, "era": C.ERAS[era]})]
+    t.turn = (seat + 1) % t.seats
+    if t.turn == t.round_start and all(c is not None for row in t.played for c in row):
+        _resolve_round(t, events)
+    return events
+
+
+def _resolve_round(t: GhostsState, events: list[Event]) -> None:
+    """Score the round's tricks Past → Present → Future (→ Beyond) (GOC-G02, GOC-G19)."""
+    won = list(t.won)
+    tricks: list[Trick] = []
+    for e, row in enumerate(t.played):
+        leader = t.marker
+        lead_suit = row[leader][0]  # type: ignore[index]
+        winner = trick_winner(row, lead_suit)
+        won[winner] += 1
+        t.marker = winner
+        tricks.append((C.ERAS[e], leader, lead_suit, winner))
+        events.append(
+            Event(
+                "trick",
+                {
+                    "era": C.ERAS[e],
+                    "leader": leader,
+                    "suit": lead_suit,
+                    "winner": winner,
+                    "card": row[winner],
+                },
+            )
+        )
+    t.won = tuple(won)
+    t.seen = t.seen + tuple(c for row in t.played for c in row if c is not None)
+    t.last_played = t.played
+    t.last_tricks = tuple(tricks)
+    t.round_no += 1
+    n = t.seats
+    t.played = ((None,) * n,) * _era_count(t)
+    t.dials = (None,) * _era_count(t)
+    t.round_start = t.turn = t.marker
+    if t.round_no == _rounds(t):
+        _score_hand(t, events)
+
+
+def trick_winner(row: Sequence[str | None], lead_suit: str) -> int:
+    """The highest Heart wins; with no Hearts, the highest card of the scoring suit."""
+    best, best_rank = -1, -1
+    for trump_pass in (C.HEARTS, lead_suit):
+        for seat, card in enumerate(row):
+            if card is not None and card[0] == trump_pass and int(card[1:]) > best_rank:
+                best, best_rank = seat, int(card[1:])
+        if best >= 0:
+            return best
+    raise AssertionError("the leader's own card always follows the scoring suit")
+
+
+def _score_hand(t: GhostsState, events: list[Event]) -> None:
+    rows = []
+    scores = list(t.scores)
+    for seat in range(t.seats):
+        w = t.won[seat]
+        if t.variant == "tiny_tim":
+            purple, red, pts = -1, False, tiny_tim_points(w, t.seats)
+        else:
+            bid = t.bids[seat]
+            assert bid is not None
+            purple, red = bid
+            pts = bid_points(w, purple, red)
+        scores[seat] += pts
+        rows.append((purple, red, w, pts))
+    t.scores = tuple(scores)
+    t.history = (*t.history, tuple(rows))
+    events.append(
+        Event(
+            "hand_scored",
+            {
+                "hand": t.hand_no + 1,
+                "rows": [{"purple": p, "red": r, "won": w, "points": x} for p, r, w, x in rows],
+                "scores": list(scores),
+            },
+        )
+    )
+    t.hand_no += 1
+    if t.hand_no == t.seats:  # one hand per player
+        t.phase = "over"
+        result = Result.from_keys(t.scores)
+        events.append(Event("game_over", result.to_dict()))
+        return
+    if t.rotate:  # GOC-G03 option; by default the marker simply stays with the last winner
+        t.marker = (t.hand_first + 1) % t.seats
+    _deal(t)
+    events.append(Event("deal", {"hand": t.hand_no + 1, "start": t.marker}))
+
+
+def _headline(s: GhostsState) -> str:
+    if s.phase == "over":
+        return "Game over"
+    doing = "Bidding" if s.phase == "bid" else "Playing"
+    return f"Hand {s.hand_no + 1} of {s.seats} · Round {s.round_no + 1} of {_rounds(s)} · {doing}"
+
+
+def _prompt(s: GhostsState) -> str:
+    if s.phase == "bid":
+        if s.pending is None:
+            return "Your bid: how many tricks will you win this hand? Take that many purple doors."
+        n = int(s.pending)
+        return f"{n} purple door{'s' if n != 1 else ''}: add the red door as well?"
+    if s.pending is None:
+        return "Pick a card to play."
+    return f"Play {C.label(s.pending)} into which era?"
+
+
+def _last_round_view(s: GhostsState) -> dict[str, Any] | None:
+    if s.last_played is None or s.last_tricks is None:
+        return None
+    return {
+        "played": [list(row) for row in s.last_played],
+        "tricks": [
+            {"era": era, "leader": leader, "suit": suit, "winner": winner}
+            for era, leader, suit, winner in s.last_tricks
+        ],
+    }
+
+
+def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+    return (*tup[:i], value, *tup[i + 1 :])
+
+
+GAME = Ghosts()

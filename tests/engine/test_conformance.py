@@ -1,0 +1,198 @@
+"""The protocol contract, checked over many random legal games of every registered game.
+
+Each game is swept once per option value (one option changed at a time) with the seat count
+cycling through its range. After every step: only acting seats have actions; every decision
+fits Discord (≤ 25 choices, short ids, short labels); bad ids, wrong seats and stale input
+raise `ActionError` and change nothing; the input state is never mutated; the game ends within
+its declared bound. Heavier checks — the JSON round trip, views unchanged when unseen cards
+are reshuffled, replay from the action log — run on every step of the first games of each
+sweep and on a fixed sample of steps after that (a budget that keeps the suite fast); set
+TINSEL_SWEEP_FULL=1 to run them on every step of every game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from engine import GAMES, ActionError, ErrorCode, Game, replay
+from engine.protocol import MAX_ACTION_ID, MAX_CHOICES, MAX_LABEL, normalize_options
+from tests.engine.invariants import INVARIANTS
+
+GAMES_PER_SWEEP = int(os.environ.get("TINSEL_SWEEP_GAMES", "1000"))
+FULL = os.environ.get("TINSEL_SWEEP_FULL") == "1"
+HEAVY_GAMES = 20  # games per sweep checked in full on every step
+HEAVY_EVERY = 47  # after that, full checks on one step in this many
+ID_CHARS = re.compile(r"^[A-Za-z0-9:_.\-]+$")
+
+
+def sweeps() -> Iterator[Any]:
+    for key in sorted(GAMES):
+        game = GAMES[key]
+        yield pytest.param(key, {}, id=f"{key}-default")
+        for opt in game.options():
+            for value, _ in opt.choices:
+                if value != opt.default:
+                    yield pytest.param(key, {opt.key: value}, id=f"{key}-{opt.key}={value}")
+
+
+def check_decision(game: Game, state: Any, seat: int) -> None:
+    actions = game.legal(state, seat)
+    assert 1 <= len(actions) <= MAX_CHOICES, f"{len(actions)} choices for seat {seat}"
+    ids = [a.id for a in actions]
+    assert len(set(ids)) == len(ids), f"duplicate ids {ids}"
+    for a in actions:
+        assert 0 < len(a.id) <= MAX_ACTION_ID and ID_CHARS.match(a.id), a.id
+        assert 0 < len(a.label) <= MAX_LABEL, a.label
+        assert len(a.hint) <= 100, a.hint
+    assert not all(a.back for a in actions), "a decision must offer progress"
+
+
+def bad_ids(actions: list[str]) -> list[str]:
+    first = actions[0]
+    return ["", "nonsense", first + "x", first + ":", ":" + first, first.upper() + "\u0661", "💥" * 5]
+
+
+def check_rejections(game: Game, state: Any, seat: int, to_act: frozenset[int], seats: int) -> None:
+    before = game.dump(state)
+    ids = [a.id for a in game.legal(state, seat)]
+    for bad in bad_ids(ids):
+        if bad in ids:
+            continue
+        with pytest.raises(ActionError) as err:
+            game.apply(state, seat, bad)
+        assert err.value.code == ErrorCode.ILLEGAL
+    for other in range(seats):
+        if other not in to_act:
+            with pytest.raises(ActionError) as err:
+                game.apply(state, other, ids[0])
+            assert err.value.code == ErrorCode.NOT_YOUR_TURN
+    assert game.dump(state) == before, "a rejected action changed the state"
+
+
+def check_heavy(game: Game, state: Any, seats: int, rng: random.Random) -> None:
+    data = game.dump(state)
+    assert game.load(json.loads(json.dumps(data))) == state
+    for seat in [None, *range(seats)]:
+        view = game.view(state, seat)
+        json.dumps(view)
+        assert view["game"] == game.key and view["seat"] == seat
+        assert {"to_act", "headline", "finished"} <= set(view)
+        for _ in range(2):
+            other = game.shuffle_unseen(state, seat, rng)
+            assert game.view(other, seat) == view, f"seat {seat}'s view depends on unseen cards"
+
+
+def play_checked(
+    game: Game, seats: int, options: dict[str, str], seed: int, heavy: bool
+) -> tuple[int, int]:
+    """Play one random legal game with every check; returns (net progress, all steps)."""
+    rng = random.Random(seed)
+    state = game.new(seats, options, seed)
+    invariant = INVARIANTS.get(game.key)
+    bound = game.max_steps(seats, normalize_options(game, options))
+    log: list[tuple[int, str]] = []
+    progress = 0
+    replay_at = rng.randrange(1, bound)
+    while True:
+        to_act = game.to_act(state)
+        result = game.result(state)
+        if not to_act:
+            assert result is not None, "no one to act, yet no result"
+            break
+        assert result is None, "a result while seats still owe decisions"
+        for seat in range(seats):
+            if seat in to_act:
+                check_decision(game, state, seat)
+            else:
+                assert game.legal(state, seat) == ()
+        seat = rng.choice(sorted(to_act))
+        full = FULL or heavy or len(log) % HEAVY_EVERY == 0
+        if full or len(log) % 11 == 0:
+            check_rejections(game, state, seat, to_act, seats)
+        if full:
+            check_heavy(game, state, seats, rng)
+        before = game.dump(state) if full else None
+        action = rng.choice(game.legal(state, seat))
+        new_state, events = game.apply(state, seat, action.id)
+        if before is not None:
+            assert game.dump(state) == before, "apply mutated its input"
+        for event in events:
+            assert event.visible_to is None or event.visible_to <= set(range(seats))
+        if invariant:
+            invariant(game, state, new_state, events)
+        state = new_state
+        log.append((seat, action.id))
+        progress += -1 if action.back else 1  # a `back` undoes the step before it
+        assert progress <= bound, f"game exceeded its bound of {bound} steps"
+        assert len(log) <= 20 * bound, "the game is not making progress"
+        if len(log) == replay_at:
+            assert replay(game, seats, options, seed, log) == state
+    assert replay(game, seats, options, seed, log) == state
+    result = game.result(state)
+    assert result is not None and len(result.scores) == seats
+    assert min(result.ranks) == 1 and set(result.winners) == {
+        i for i, r in enumerate(result.ranks) if r == 1
+    }
+    check_heavy(game, state, seats, rng)
+    with pytest.raises(ActionError) as err:
+        game.apply(state, 0, log[-1][1])
+    assert err.value.code == ErrorCode.GAME_OVER
+    return progress, len(log)
+
+
+@pytest.mark.parametrize(("key", "options"), list(sweeps()))
+def test_random_games(key: str, options: dict[str, str]) -> None:
+    game = GAMES[key]
+    span = game.max_seats - game.min_seats + 1
+    for i in range(GAMES_PER_SWEEP):
+        seats = game.min_seats + i % span
+        play_checked(game, seats, options, seed=i, heavy=i < HEAVY_GAMES)
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_bad_set_up_is_refused(key: str) -> None:
+    game = GAMES[key]
+    for seats in (game.min_seats - 1, game.max_seats + 1):
+        with pytest.raises(ActionError) as err:
+            game.new(seats, {}, 1)
+        assert err.value.code == ErrorCode.BAD_OPTIONS
+    with pytest.raises(ActionError):
+        game.new(game.min_seats, {"no-such-option": "1"}, 1)
+    for opt in game.options():
+        with pytest.raises(ActionError):
+            game.new(game.min_seats, {opt.key: "no-such-value"}, 1)
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_same_seed_same_game(key: str) -> None:
+    game = GAMES[key]
+    a = game.new(game.min_seats, {}, 42)
+    b = game.new(game.min_seats, {}, 42)
+    assert a == b and game.view(a, 0) == game.view(b, 0)
+    different = [game.view(game.new(game.min_seats, {}, s), 0) for s in range(5)]
+    assert len({json.dumps(v, sort_keys=True) for v in different}) > 1
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_every_level_plays_a_whole_game(key: str) -> None:
+    from engine import bot_move
+
+    game = GAMES[key]
+    for level in game.bots:
+        state = game.new(game.max_seats, {}, 7)
+        steps = 0
+        while to_act := game.to_act(state):
+            seat = min(to_act)
+            action = bot_move(game, state, seat, level)
+            assert action in {a.id for a in game.legal(state, seat)}
+            state, _ = game.apply(state, seat, action)
+            steps += 1
+            assert steps <= game.max_steps(game.max_seats, normalize_options(game, {}))
+        assert game.result(state) is not None
