@@ -47,6 +47,7 @@ class GhostsState:
     legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> GhostsState:
+        """A shallow copy (every field is immutable), without the legal-move memo."""
         return GhostsState(*_values(self))
 
 

@@ -1,0 +1,84 @@
+"""Drawing helpers shared by every game's renderer: fonts, colours, text, PNG encoding.
+
+Fonts are the bundled DejaVu Sans (see fonts/LICENSE-DejaVu.txt), loaded once per size on
+first use, so every machine draws the same pixels.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).with_name("fonts")
+
+Color = tuple[int, int, int]
+
+BG: Color = (22, 38, 52)
+PANEL: Color = (33, 54, 72)
+PANEL_HI: Color = (52, 84, 70)
+INK: Color = (240, 240, 232)
+MUTED: Color = (150, 165, 175)
+GOLD: Color = (242, 196, 80)
+RED: Color = (214, 64, 69)
+GREEN: Color = (96, 186, 120)
+CARD: Color = (250, 247, 238)
+CARD_DIM: Color = (150, 150, 146)
+CARD_EDGE: Color = (70, 70, 70)
+PURPLE: Color = (140, 98, 196)
+
+
+@cache
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(FONT_DIR / name), size)
+
+
+def canvas(width: int, height: int, color: Color = BG) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    img = Image.new("RGB", (width, height), color)
+    return img, ImageDraw.Draw(img)
+
+
+def text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    value: str,
+    size: int,
+    color: Color = INK,
+    bold: bool = False,
+    anchor: str = "la",
+) -> None:
+    draw.text(xy, value, font=font(size, bold), fill=color, anchor=anchor)
+
+
+def fit(value: str, size: int, width: int, bold: bool = False) -> str:
+    """Shorten `value` with an ellipsis until it fits `width` pixels."""
+    f = font(size, bold)
+    if f.getlength(value) <= width:
+        return value
+    while value and f.getlength(value + "…") > width:
+        value = value[:-1]
+    return value + "…"
+
+
+def png(img: Image.Image) -> bytes:
+    """Encode fast and small. Our pictures are flat colours plus anti-aliased text, so a
+    128-colour palette is indistinguishable from RGB, halves the bytes, and makes encoding
+    (which dominates render time for RGB) cheap; low zlib levels cost little size."""
+    paletted = img.quantize(128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    out = io.BytesIO()
+    paletted.save(out, format="PNG", compress_level=1)
+    return out.getvalue()
+
+
+def pill(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[float, float, float, float],
+    fill: Color,
+    outline: Color | None = None,
+    width: int = 2,
+    radius: int = 12,
+) -> None:
+    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)

@@ -1,0 +1,389 @@
+"""Ghosts of Christmas pictures: the public table and a seat's private hand, plus text.
+
+Suits are told apart by shape first (heart, candle, note, scales) and colour second, so the
+pictures read without colour vision and in greyscale.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import ImageDraw
+
+from engine.ghosts.cards import ERA_NAME, SUIT_EMOJI, SUIT_NAME
+from engine.ghosts.narration import bid_text
+from render.common import (
+    BG,
+    CARD,
+    CARD_DIM,
+    CARD_EDGE,
+    GOLD,
+    GREEN,
+    INK,
+    MUTED,
+    PANEL,
+    PANEL_HI,
+    PURPLE,
+    RED,
+    canvas,
+    fit,
+    pill,
+    png,
+    text,
+)
+
+View = Mapping[str, Any]
+
+# Okabe–Ito colours, each paired with its own shape.
+SUIT_COLOR = {"H": (204, 51, 63), "C": (213, 135, 0), "N": (0, 114, 178), "S": (0, 140, 105)}
+WIDTH = 1200
+
+
+# --------------------------------------------------------------------- drawing pieces
+
+
+def suit_icon(draw: ImageDraw.ImageDraw, suit: str, cx: float, cy: float, s: float) -> None:
+    """Draw the suit's symbol centred on (cx, cy) inside an s×s box."""
+    col = SUIT_COLOR[suit]
+    h = s / 2
+    if suit == "H":  # heart: two lobes and a point
+        r = s * 0.27
+        draw.ellipse((cx - 2 * r, cy - h * 0.75, cx, cy - h * 0.75 + 2 * r), fill=col)
+        draw.ellipse((cx, cy - h * 0.75, cx + 2 * r, cy - h * 0.75 + 2 * r), fill=col)
+        draw.polygon(
+            [(cx - 2 * r + 1, cy - h * 0.75 + r * 1.25), (cx + 2 * r - 1, cy - h * 0.75 + r * 1.25),
+             (cx, cy + h * 0.9)],
+            fill=col,
+        )
+    elif suit == "C":  # candle: body, wick and flame
+        draw.rectangle((cx - s * 0.16, cy - h * 0.2, cx + s * 0.16, cy + h * 0.95), fill=col)
+        draw.line((cx, cy - h * 0.2, cx, cy - h * 0.4), fill=(60, 40, 20), width=max(1, int(s / 24)))
+        draw.ellipse((cx - s * 0.12, cy - h * 0.95, cx + s * 0.12, cy - h * 0.35), fill=GOLD)
+        draw.ellipse((cx - s * 0.05, cy - h * 0.7, cx + s * 0.05, cy - h * 0.45), fill=(255, 245, 200))
+    elif suit == "N":  # a quaver: head, stem and flag
+        draw.ellipse((cx - h * 0.85, cy + h * 0.35, cx + h * 0.05, cy + h * 0.95), fill=col)
+        stem = max(2, int(s / 11))
+        draw.rectangle((cx - stem + h * 0.05, cy - h * 0.95, cx + h * 0.05, cy + h * 0.65), fill=col)
+        draw.polygon(
+            [(cx + h * 0.05, cy - h * 0.95), (cx + h * 0.75, cy - h * 0.35),
+             (cx + h * 0.6, cy - h * 0.15), (cx + h * 0.05, cy - h * 0.55)],
+            fill=col,
+        )
+    else:  # scales: post, beam and two pans
+        w = max(2, int(s / 12))
+        draw.rectangle((cx - w / 2, cy - h * 0.8, cx + w / 2, cy + h * 0.8), fill=col)
+        draw.rectangle((cx - h * 0.45, cy + h * 0.75, cx + h * 0.45, cy + h * 0.95), fill=col)
+        draw.rectangle((cx - h * 0.95, cy - h * 0.65, cx + h * 0.95, cy - h * 0.65 + w), fill=col)
+        for px in (cx - h * 0.7, cx + h * 0.7):
+            draw.line((px, cy - h * 0.6, px - h * 0.25, cy + h * 0.15), fill=col, width=max(1, w // 2))
+            draw.line((px, cy - h * 0.6, px + h * 0.25, cy + h * 0.15), fill=col, width=max(1, w // 2))
+            draw.chord((px - h * 0.32, cy - h * 0.1, px + h * 0.32, cy + h * 0.4), 0, 180, fill=col)
+
+
+def card(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    card_id: str,
+    dim: bool = False,
+    ring: tuple[int, int, int] | None = None,
+) -> None:
+    suit, rank = card_id[0], card_id[1:]
+    if ring:
+        pill(draw, (x - 5, y - 5, x + w + 5, y + h + 5), ring, radius=12)
+    pill(draw, (x, y, x + w, y + h), CARD_DIM if dim else CARD, CARD_EDGE, 2, radius=9)
+    ink = (90, 90, 90) if dim else SUIT_COLOR[suit]
+    size = int(h * 0.3)
+    text(draw, (x + w * 0.1, y + h * 0.05), rank, size, ink, bold=True)
+    suit_icon(draw, suit, x + w * 0.55, y + h * 0.64, min(w, h) * 0.5)
+    if dim:  # a hatch so "not playable" reads without colour too
+        for k in range(-int(h), int(w), 14):
+            draw.line((x + max(k, 0), y + max(-k, 0), x + min(k + h, w), y + min(h, w - k)),
+                      fill=(120, 120, 118), width=1)
+
+
+def empty_slot(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float) -> None:
+    pill(draw, (x, y, x + w, y + h), BG, (70, 92, 110), 2, radius=9)
+
+
+def doors(draw: ImageDraw.ImageDraw, x: float, y: float, bid: Mapping[str, Any] | None) -> float:
+    """Purple door count (and the red door) as small door shapes; returns the x after them."""
+    if bid is None:
+        text(draw, (x, y + 2), "no bid yet", 18, MUTED)
+        return x + 100
+    pill(draw, (x, y, x + 24, y + 30), PURPLE, radius=5)
+    draw.ellipse((x + 16, y + 14, x + 20, y + 18), fill=INK)
+    text(draw, (x + 30, y + 3), f"×{bid['purple']}", 20, INK, bold=True)
+    x += 78
+    if bid["red"]:
+        pill(draw, (x, y, x + 24, y + 30), RED, radius=5)
+        draw.ellipse((x + 16, y + 14, x + 20, y + 18), fill=INK)
+        text(draw, (x + 28, y + 3), "+1", 20, INK, bold=True)
+        x += 66
+    return x
+
+
+def wreath(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=GREEN, width=max(3, int(r / 2.5)))
+    draw.ellipse((cx - r * 0.25, cy + r * 0.55, cx + r * 0.25, cy + r * 1.0), fill=RED)
+
+
+def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill=GOLD) -> None:
+    import math
+
+    pts = []
+    for k in range(10):
+        rad = r if k % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    draw.polygon(pts, fill=fill)
+
+
+# --------------------------------------------------------------------- the table
+
+
+def table(view: View, names: Sequence[str]) -> bytes:
+    n = view["seats"]
+    eras = view["eras"]
+    left = 372
+    header, col_head, row_h = 64, 86, 132
+    footer = _footer_height(view)
+    height = header + col_head + n * row_h + footer + 16
+    img, draw = canvas(WIDTH, height)
+    to_act = set(view["to_act"])
+
+    text(draw, (24, 16), "Ghosts of Christmas", 30, GOLD, bold=True)
+    status = view["headline"] + (" · Tiny Tim" if view["variant"] == "tiny_tim" else "")
+    text(draw, (WIDTH - 24, 22), status, 22, INK, anchor="ra")
+
+    # Between rounds the cells show the round just scored, winners ringed in gold.
+    last = view["last_round"]
+    showing_last = last is not None and all(c is None for row in view["played"] for c in row)
+    played = last["played"] if showing_last else view["played"]
+    col_w = (WIDTH - left - 24) / len(eras)
+    cw, ch = 84, 112
+    top = header + col_head
+    for e, era in enumerate(eras):
+        x0 = left + e * col_w
+        pill(draw, (x0 + 6, header + 4, x0 + col_w - 6, header + col_head - 8), PANEL, radius=14)
+        text(draw, (x0 + 20, header + 12), ERA_NAME[era], 26, INK, bold=True)
+        dx, dy = x0 + col_w - 50, header + 38
+        if showing_last:
+            trick = last["tricks"][e]
+            text(draw, (x0 + 20, header + 46), "last round, scored", 16, MUTED)
+            draw.ellipse((dx - 26, dy - 26, dx + 26, dy + 26), fill=CARD, outline=GOLD, width=3)
+            suit_icon(draw, trick["suit"], dx, dy, 32)
+            continue
+        dial = view["dials"][e]
+        draw.ellipse((dx - 26, dy - 26, dx + 26, dy + 26), fill=CARD if dial else (60, 74, 88),
+                     outline=CARD_EDGE, width=2)
+        if dial:
+            suit_icon(draw, dial, dx, dy, 32)
+            text(draw, (x0 + 20, header + 46), f"follow {SUIT_NAME[dial]}", 17, MUTED)
+        else:
+            text(draw, (dx, dy), "?", 26, MUTED, bold=True, anchor="mm")
+            text(draw, (x0 + 20, header + 46), "dial face down", 17, MUTED)
+
+    for seat in range(n):
+        y0 = top + seat * row_h
+        _seat_panel(draw, view, names, seat, 16, y0, left - 26, row_h, seat in to_act)
+        for e in range(len(eras)):
+            x0 = left + e * col_w
+            cx, cy = x0 + (col_w - cw) / 2, y0 + (row_h - ch) / 2
+            card_id = played[e][seat]
+            won = showing_last and last["tricks"][e]["winner"] == seat
+            if card_id:
+                card(draw, cx, cy, cw, ch, card_id, ring=GOLD if won else None)
+                if won:
+                    text(draw, (cx + cw + 10, cy + ch / 2), "won", 18, GOLD, bold=True, anchor="lm")
+            else:
+                empty_slot(draw, cx + 10, cy + 10, cw - 20, ch - 20)
+
+    _footer(draw, view, names, top + n * row_h + 8, footer)
+    return png(img)
+
+
+def _seat_panel(
+    draw: ImageDraw.ImageDraw,
+    view: View,
+    names: Sequence[str],
+    seat: int,
+    x: int,
+    y: int,
+    w: int,
+    h: int,
+    acting: bool,
+) -> None:
+    pill(draw, (x, y + 6, x + w, y + h - 6), PANEL_HI if acting else PANEL,
+         GOLD if acting else None, 3, radius=16)
+    name = fit(names[seat], 26, w - 130, bold=True)
+    text(draw, (x + 18, y + 16), ("▶ " if acting else "") + name, 26, GOLD if acting else INK,
+         bold=True)
+    if view["marker"] == seat:
+        star(draw, x + w - 88, y + 31, 15)
+        text(draw, (x + w - 68, y + 21), "start", 18, GOLD, bold=True)
+    if view["variant"] != "tiny_tim":
+        doors(draw, x + 18, y + 54, view["bids"][seat])
+    wreath(draw, x + 236, y + 69, 11)
+    text(draw, (x + 254, y + 58), f"{view['won'][seat]} won", 20, INK, bold=True)
+    text(draw, (x + 18, y + 96), f"{view['scores'][seat]} points", 19, GOLD, bold=True)
+    text(draw, (x + 184, y + 97), f"{view['hand_sizes'][seat]} cards in hand", 17, MUTED)
+
+
+def _footer_height(view: View) -> int:
+    rows = len(view["history"])
+    return max(120, 44 + 28 * rows + (56 if view["result"] else 0))
+
+
+def _footer(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], y: int, h: int) -> None:
+    pill(draw, (16, y, WIDTH - 16, y + h), PANEL, radius=14)
+    result = view["result"]
+    if result:
+        winners = [names[i] for i in result["winners"]]
+        best = result["scores"][result["winners"][0]]
+        line = ("Winner: " if len(winners) == 1 else "Shared victory: ") + ", ".join(winners)
+        star(draw, 50, y + 32, 20)
+        text(draw, (80, y + 14), fit(f"{line} — {best} points", 30, WIDTH - 130, True), 30, GOLD,
+             bold=True)
+        y += 56
+    history = view["history"]
+    if not history:
+        text(draw, (36, y + 16), "Each player plays one card into every era per round.", 21, MUTED)
+        text(draw, (36, y + 48), "The start player's card sets the scoring suit; Hearts trump.", 21,
+             MUTED)
+        text(draw, (36, y + 80), "The trick winner takes the start marker for the next era.", 21,
+             MUTED)
+        return
+    n = view["seats"]
+    col = (WIDTH - 72 - 150) / n
+    text(draw, (36, y + 12), "Score sheet", 19, MUTED, bold=True)
+    for seat in range(n):
+        text(draw, (186 + seat * col, y + 12), fit(names[seat], 19, int(col) - 12, True), 19, INK,
+             bold=True)
+    for k, rows in enumerate(history):
+        ry = y + 40 + 28 * k
+        text(draw, (36, ry), f"Hand {k + 1}", 19, MUTED)
+        for seat, row in enumerate(rows):
+            detail = f"won {row['won']}"
+            if row["purple"] >= 0:
+                detail = f"bid {row['purple']}{'+r' if row['red'] else ''}, " + detail
+            text(draw, (186 + seat * col, ry), f"+{row['points']}", 19, GOLD, bold=True)
+            text(draw, (186 + seat * col + 48, ry + 2), detail, 16, MUTED)
+
+
+# --------------------------------------------------------------------- a seat's hand
+
+
+def hand(view: View, names: Sequence[str]) -> bytes:
+    seat = view["seat"]
+    cards = view["hand"]
+    playable = view["playable"]
+    pending = view.get("pending")
+    by_suit = {s: [c for c in cards if c[0] == s] for s in "HCNS"}
+    header, strip, row_h = 116, 104, 132
+    img, draw = canvas(WIDTH, header + strip + 4 * row_h + 16)
+
+    text(draw, (24, 14), fit(f"{names[seat]} — your hand", 30, 760, True), 30, GOLD, bold=True)
+    text(draw, (WIDTH - 24, 20), view["headline"], 20, MUTED, anchor="ra")
+    prompt = view.get("prompt") or "Waiting for " + ", ".join(names[i] for i in view["to_act"])
+    if view["finished"]:
+        prompt = "The game is over."
+    text(draw, (24, 60), fit(prompt, 24, WIDTH - 48), 24, INK)
+    facts = f"{view['scores'][seat]} points · {view['won'][seat]} tricks this hand"
+    bid = view["bids"][seat]
+    if bid is not None:
+        facts += f" · bid {bid_text(bid['purple'], bid['red'])}"
+    text(draw, (24, 90), facts, 19, MUTED)
+
+    # Where this seat stands in each era this round.
+    eras = view["eras"]
+    w = (WIDTH - 48) / len(eras)
+    for e, era in enumerate(eras):
+        x = 24 + e * w
+        pill(draw, (x + 4, header, x + w - 4, header + strip - 10), PANEL, radius=14)
+        text(draw, (x + 18, header + 12), ERA_NAME[era], 22, INK, bold=True)
+        dial = view["dials"][e]
+        if dial:
+            suit_icon(draw, dial, x + 30, header + 64, 30)
+            text(draw, (x + 54, header + 52), f"follow {SUIT_NAME[dial]}", 17, MUTED)
+        else:
+            text(draw, (x + 18, header + 52), "dial face down", 17, MUTED)
+        mine = view["played"][e][seat]
+        if mine:
+            card(draw, x + w - 64, header + 10, 50, 74, mine)
+        elif era in (playable.get(pending or "", []) if pending else []):
+            text(draw, (x + w - 20, header + 12), "open", 18, GREEN, bold=True, anchor="ra")
+
+    y = header + strip
+    cw, ch = 78, 110
+    for suit in "HCNS":
+        pill(draw, (16, y + 4, WIDTH - 16, y + row_h - 4), PANEL, radius=14)
+        suit_icon(draw, suit, 52, y + row_h / 2 - 10, 40)
+        text(draw, (52, y + row_h - 30), SUIT_NAME[suit], 16, MUTED, anchor="ma")
+        x = 104
+        if not by_suit[suit]:
+            text(draw, (x, y + row_h / 2), "none", 22, MUTED, anchor="lm")
+        for c in by_suit[suit]:
+            can = c in playable
+            ring = GOLD if c == pending else (GREEN if can and not pending else None)
+            card(draw, x, y + 11, cw, ch, c, dim=bool(playable) and not can, ring=ring)
+            x += cw + 12
+        y += row_h
+    return png(img)
+
+
+# --------------------------------------------------------------------- text
+
+
+def _card_text(card_id: str | None) -> str:
+    return "—" if card_id is None else f"{SUIT_EMOJI[card_id[0]]}{card_id[1:]}"
+
+
+def describe(view: View, names: Sequence[str]) -> str:
+    """The table (and, for a seat's view, its hand) as plain text."""
+    lines = [f"Ghosts of Christmas — {view['headline']}"]
+    n = view["seats"]
+    if not view["finished"]:
+        acting = ", ".join(names[i] for i in view["to_act"])
+        lines.append(f"Start marker: {names[view['marker']]}. To act: {acting}.")
+    for e, era in enumerate(view["eras"]):
+        dial = view["dials"][e]
+        head = f"dial {SUIT_NAME[dial]}" if dial else "dial face down"
+        cells = ", ".join(f"{names[i]} {_card_text(view['played'][e][i])}" for i in range(n))
+        lines.append(f"{ERA_NAME[era]} ({head}): {cells}")
+    for i in range(n):
+        bid = view["bids"][i]
+        bid_part = "" if view["variant"] == "tiny_tim" else (
+            "no bid yet, " if bid is None else f"bid {bid_text(bid['purple'], bid['red'])}, "
+        )
+        lines.append(
+            f"{names[i]}: {bid_part}won {view['won'][i]}, {view['scores'][i]} points,"
+            f" {view['hand_sizes'][i]} cards"
+        )
+    last = view["last_round"]
+    if last and not view["finished"]:
+        parts = [
+            f"{ERA_NAME[t['era']]} {SUIT_NAME[t['suit']]} → {names[t['winner']]}"
+            for t in last["tricks"]
+        ]
+        lines.append("Last round: " + "; ".join(parts))
+    if view["result"]:
+        r = view["result"]
+        lines.append("Winners: " + ", ".join(names[i] for i in r["winners"]))
+    if view["seat"] is not None:
+        seat = view["seat"]
+        held = " | ".join(
+            f"{SUIT_NAME[s]}: " + (" ".join(c[1:] for c in view["hand"] if c[0] == s) or "none")
+            for s in "HCNS"
+        )
+        lines.append(f"{names[seat]}'s hand: {held}")
+        if view.get("prompt"):
+            lines.append(view["prompt"])
+    return "\n".join(lines)
+
+
+#: Moments the demo pictures: (event kind, which occurrence, name).
+DEMO_MOMENTS = (("play", 6, "mid-round"), ("trick", 3, "end-of-round"), ("hand_scored", 1, "end-of-hand"))
