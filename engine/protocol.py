@@ -45,12 +45,16 @@ class Action:
     `back` marks the choice that returns to the previous step of a multi-step move (for
     example "pick another card" after a card was picked). It makes no progress, so computer
     players never take it and bounds on game length do not count it.
+
+    `say`, when set, is a prompt: after this action the player may type one line (10–400
+    characters) that the bot posts publicly — a carol, a toast. The engine never sees it.
     """
 
     id: str
     label: str
     hint: str = ""
     back: bool = False
+    say: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +149,11 @@ class Game(Protocol):
 
     def shuffle_unseen(self, state: Any, seat: int | None, rng: random.Random) -> Any:
         """Return the state with everything `seat` cannot see rearranged (for tests/search)."""
+        ...
+
+    def time_limit(self, state: Any) -> int | None:
+        """Seconds allowed for the current decision when the game fixes it (a race, say),
+        overriding the lobby's turn timer; None to use the lobby's timer."""
         ...
 
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:

@@ -120,6 +120,9 @@ class Ghosts:
         _deal(s)
         return s
 
+    def time_limit(self, s: GhostsState) -> int | None:
+        return None  # the lobby's turn timer applies to every decision
+
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Two steps per bid and two per card; every card of every hand is played.
         return seats * (2 * seats + 2 * seats * CARDS_PER_HAND)
