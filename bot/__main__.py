@@ -1,0 +1,45 @@
+"""`python -m bot`: read the settings, then run Tinsel until stopped."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import discord
+
+from bot.client import TinselBot
+from bot.config import ConfigError, Settings
+
+
+def point_at(settings: Settings) -> None:
+    """Use another Discord-compatible API and gateway (a proxy, or the test suite's fake)."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base.rstrip("/")
+    if settings.gateway_url:
+        import yarl
+
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+def main() -> int:
+    try:
+        settings = Settings.load()
+    except ConfigError as err:
+        print(f"tinsel: {err}", file=sys.stderr)
+        return 2
+    logging.basicConfig(
+        level=getattr(logging, settings.log_level, logging.INFO),
+        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
+    )
+    point_at(settings)
+    bot = TinselBot(settings)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print("tinsel: Discord refused the token: check DISCORD_TOKEN in .env.", file=sys.stderr)
+        return 3
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

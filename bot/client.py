@@ -1,0 +1,110 @@
+"""The Discord client: start-up, command sync, and the safety net for stray interactions."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot import commands, ui
+from bot.config import Settings
+from bot.service import GameService
+from bot.storage import Storage
+
+log = logging.getLogger(__name__)
+
+#: What the bot needs in a channel: see and send messages, attach the table pictures.
+PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    embed_links=True,
+    attach_files=True,
+    read_message_history=True,
+)
+SCOPES = ("bot", "applications.commands")
+
+
+def invite_url(application_id: int) -> str:
+    return discord.utils.oauth_url(application_id, permissions=PERMISSIONS, scopes=SCOPES)
+
+
+def _custom_ids(components: Iterable[Any]) -> Iterable[str]:
+    for component in components:
+        if (cid := getattr(component, "custom_id", None)) is not None:
+            yield cid
+        yield from _custom_ids(getattr(component, "children", ()) or ())
+        if (accessory := getattr(component, "accessory", None)) is not None:
+            yield from _custom_ids([accessory])
+
+
+class TinselBot(discord.Client):
+    def __init__(self, settings: Settings, clock: Callable[[], float] = time.time) -> None:
+        super().__init__(intents=discord.Intents.default())
+        self.settings = settings
+        self.clock = clock
+        self.tree = app_commands.CommandTree(self)
+        self.storage: Storage
+        self.service: GameService
+        self.ready_at: float | None = None
+
+    async def setup_hook(self) -> None:
+        self.storage = await Storage.open(self.settings.database)
+        self.service = GameService(self, self.storage, self.settings.bot_delay, self.clock)
+        self.add_dynamic_items(ui.Control)
+        commands.register(self.tree, self.service)
+        await self.service.resume()
+        if self.settings.dev_guild:
+            guild = discord.Object(id=self.settings.dev_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        self.ready_at = time.time()
+        assert self.user is not None
+        log.info("Logged in as %s (%s) in %d servers", self.user, self.user.id, len(self.guilds))
+        if self.application_id:
+            log.info("Invite me: %s", invite_url(self.application_id))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer what no handler will: forged or foreign buttons and expired forms."""
+        data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
+        if interaction.type == discord.InteractionType.component:
+            cid = str(data.get("custom_id", ""))
+            message = interaction.message
+            mine = ui.TEMPLATE.fullmatch(cid) is not None
+            if mine and message is not None and cid in set(_custom_ids(message.components)):
+                return  # the Control dynamic item answers it
+            await self.service.answer(
+                interaction, "That button isn't one of mine, or it no longer exists."
+            )
+        elif interaction.type == discord.InteractionType.modal_submit:
+            cid = str(data.get("custom_id", ""))
+            parts = cid.split(":")
+            if (
+                len(parts) == 3
+                and parts[0] == "t1say"
+                and parts[1].isdigit()
+                and parts[2].isdigit()
+            ):
+                line = ""
+                for row in data.get("components", []):
+                    for comp in row.get("components", [row.get("component", {})]):
+                        line = comp.get("value", line) or line
+                await self.service.handle_say(interaction, int(parts[1]), int(parts[2]), line)
+            else:
+                await self.service.answer(interaction, "That form has expired.")
+
+    async def close(self) -> None:
+        try:
+            if hasattr(self, "service"):
+                await self.service.idle()
+            if hasattr(self, "storage"):
+                await self.storage.close()
+        finally:
+            await super().close()

@@ -1,0 +1,123 @@
+"""Slash commands: /play, /rules, /leaderboard, /stats, /games, /abandon."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot import ratings
+from bot.service import GameService
+from engine import GAMES
+
+GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorted(GAMES.items())]
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def register(tree: app_commands.CommandTree, service: GameService) -> None:
+    storage = service.storage
+
+    @tree.command(name="play", description="Open a lobby for a holiday game in this channel.")
+    @app_commands.describe(game="Which game to play")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def play(interaction: discord.Interaction, game: str) -> None:
+        await service.open_lobby(interaction, game)
+
+    @tree.command(name="rules", description="How to play one of the games (only you see it).")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(interaction: discord.Interaction, game: str) -> None:
+        found = GAMES.get(game)
+        text = found.summary if found else "I don't know that game."
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @tree.command(name="leaderboard", description="This server's best players, by skill rating.")
+    @app_commands.describe(game="Only this game (default: all games)")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def leaderboard(interaction: discord.Interaction, game: str | None = None) -> None:
+        games = await storage.finished_games(interaction.guild_id, game)
+        board = ratings.leaderboard(games)
+        title = GAMES[game].title if game else "all games"
+        if not board:
+            await interaction.response.send_message(
+                f"No finished games of {title} here yet.", ephemeral=True
+            )
+            return
+        lines = [f"### 🏆 Leaderboard — {title}"]
+        for i, st in enumerate(board, start=1):
+            lines.append(
+                f"{i}. <@{st.user_id}> — **{st.rating:.0f}** · {st.games} games, {st.wins} wins"
+                f" ({100 * st.win_rate:.0f}%)"
+            )
+        lines.append("-# Ratings (openskill) change only in games with at least two humans.")
+        await interaction.response.send_message("\n".join(lines), allowed_mentions=NO_PINGS)
+
+    @tree.command(name="stats", description="One player's record on this server.")
+    @app_commands.describe(user="Whose record (default: yours)")
+    @app_commands.guild_only()
+    async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        who = user or interaction.user
+        lines = [f"### 📊 {who.display_name} on this server"]
+        total_games = total_wins = 0
+        for key, g in sorted(GAMES.items()):
+            table = ratings.standings(await storage.finished_games(interaction.guild_id, key))
+            st = table.get(who.id)
+            if st is None:
+                continue
+            total_games += st.games
+            total_wins += st.wins
+            lines.append(
+                f"**{g.title}** — rating {st.rating:.0f} · {st.games} games, {st.wins} wins"
+                f" ({100 * st.win_rate:.0f}%) · best score {st.best}"
+            )
+        if total_games == 0:
+            await interaction.response.send_message(
+                f"{who.display_name} hasn't finished a game here yet.", ephemeral=True
+            )
+            return
+        lines.insert(
+            1, f"{total_games} games, {total_wins} wins ({100 * total_wins / total_games:.0f}%)"
+        )
+        await interaction.response.send_message("\n".join(lines), allowed_mentions=NO_PINGS)
+
+    @tree.command(name="games", description="Games open or running in this channel.")
+    async def games(interaction: discord.Interaction) -> None:
+        rows = await storage.games_in_channel(interaction.channel_id or 0, ("lobby", "running"))
+        if not rows:
+            await interaction.response.send_message(
+                "No games here right now. Start one with `/play`.", ephemeral=True
+            )
+            return
+        lines = ["### 🎄 Games in this channel"]
+        for row in rows:
+            title = GAMES[row.game].title
+            link = (
+                f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.table_message_id}"
+                if row.table_message_id
+                else ""
+            )
+            players = ", ".join(s.name for s in row.seats)
+            status = "lobby, waiting for players" if row.status == "lobby" else "running"
+            lines.append(
+                f"• **#{row.id} {title}** — {status} — {players}"
+                + (f" — [open]({link})" if link else "")
+            )
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @tree.command(name="abandon", description="End a game in this channel (host or moderator).")
+    @app_commands.describe(game="Game number, if several run here")
+    @app_commands.guild_only()
+    async def abandon(interaction: discord.Interaction, game: int | None = None) -> None:
+        await service.abandon(interaction, game)
+
+    @abandon.autocomplete("game")
+    async def abandon_choices(
+        interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[int]]:
+        rows = await storage.games_in_channel(interaction.channel_id or 0, ("lobby", "running"))
+        return [
+            app_commands.Choice(name=f"#{r.id} {GAMES[r.game].title}", value=r.id)
+            for r in rows
+            if current in str(r.id)
+        ][:25]

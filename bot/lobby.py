@@ -1,0 +1,164 @@
+"""The lobby: who sits where, which options and timer, and the message that shows it."""
+
+from __future__ import annotations
+
+import discord
+
+from bot import ui
+from bot.session import bot_name
+from bot.storage import GameRow, SeatRow
+from engine import GAMES, Game
+
+#: Turn timer choices (ENG-05): seconds, label. 0 means no timer.
+TIMERS = ((0, "Off"), (60, "1 minute"), (300, "5 minutes"), (3600, "1 hour"), (86400, "24 hours"))
+DEFAULT_TIMER = 300
+LEVELS = ("easy", "normal")
+
+
+class LobbyError(Exception):
+    """A lobby press that cannot be done; the message is shown to the presser."""
+
+
+def timer_label(seconds: int | None) -> str:
+    return dict(TIMERS).get(seconds or 0, f"{seconds} s")
+
+
+def default_options(game: Game) -> dict[str, str]:
+    return {opt.key: opt.default for opt in game.options()}
+
+
+def seat_count_ok(game: Game, row: GameRow) -> bool:
+    return game.min_seats <= len(row.seats) <= game.max_seats
+
+
+def join(row: GameRow, user_id: int, name: str) -> None:
+    game = GAMES[row.game]
+    if any(s.user_id == user_id for s in row.seats):
+        raise LobbyError("You already have a seat in this game.")
+    if len(row.seats) >= game.max_seats:
+        raise LobbyError(f"This game is full ({game.max_seats} players).")
+    row.seats.append(SeatRow(seat=len(row.seats), user_id=user_id, name=name, bot_level=None))
+
+
+def leave(row: GameRow, user_id: int) -> None:
+    if user_id == row.host_id:
+        raise LobbyError("You are the host: press Cancel to close this game instead.")
+    mine = [s for s in row.seats if s.user_id == user_id]
+    if not mine:
+        raise LobbyError("You don't have a seat in this game.")
+    row.seats.remove(mine[0])
+
+
+def add_bot(row: GameRow, level: str) -> None:
+    game = GAMES[row.game]
+    if level not in LEVELS:
+        raise LobbyError("Unknown computer level.")
+    if len(row.seats) >= game.max_seats:
+        raise LobbyError(f"This game is full ({game.max_seats} players).")
+    index = sum(1 for s in row.seats if s.user_id is None)
+    row.seats.append(
+        SeatRow(seat=len(row.seats), user_id=None, name=bot_name(index, level), bot_level=level)
+    )
+
+
+def remove_bot(row: GameRow) -> None:
+    bots = [s for s in row.seats if s.user_id is None]
+    if not bots:
+        raise LobbyError("There is no computer player to remove.")
+    row.seats.remove(bots[-1])
+
+
+def set_option(row: GameRow, key: str, value: str) -> None:
+    game = GAMES[row.game]
+    for opt in game.options():
+        if opt.key == key and value in {v for v, _ in opt.choices}:
+            row.options[key] = value
+            return
+    raise LobbyError("That option is not available.")
+
+
+def set_timer(row: GameRow, value: str) -> None:
+    if not value.isdigit() or int(value) not in dict(TIMERS):
+        raise LobbyError("That timer is not available.")
+    row.timer = int(value) or None
+
+
+def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
+    """The lobby message: seats, options and the buttons to fill and start the game."""
+    game = GAMES[row.game]
+    gid = row.id
+    seats = "\n".join(
+        f"{i + 1}. "
+        + (
+            f"<@{s.user_id}>" + (" (host)" if s.user_id == row.host_id else "")
+            if s.user_id is not None
+            else f"🤖 {s.name}"
+        )
+        for i, s in enumerate(row.seats)
+    )
+    opts = " · ".join(
+        f"{opt.label}: **{dict(opt.choices)[row.options.get(opt.key, opt.default)]}**"
+        for opt in game.options()
+    )
+    opts = (opts + " · " if opts else "") + f"Turn timer: **{timer_label(row.timer)}**"
+    need = (
+        f"{game.min_seats}–{game.max_seats}"
+        if game.min_seats != game.max_seats
+        else f"{game.min_seats}"
+    )
+    body = (
+        f"### 🎄 {game.title} — new game #{gid}\n"
+        f"Host: <@{row.host_id}> · {need} players\n"
+        f"**Seats ({len(row.seats)}/{game.max_seats})**\n{seats}\n"
+        f"**Options** {opts}\n"
+        "Press **Join** to take a seat. The host can add computer players, change the options"
+        " and start once enough players are seated."
+    )
+    if note:
+        body += f"\n\n{note}"
+    cid = lambda act: ui.custom_id(gid, "L", act)  # noqa: E731
+    full = len(row.seats) >= game.max_seats
+    children: list[discord.ui.Item] = [
+        ui.text(body),
+        discord.ui.ActionRow(
+            ui.button("Join", cid("join"), discord.ButtonStyle.success, disabled=full),
+            ui.button("Leave", cid("leave")),
+            ui.button(
+                "Start",
+                cid("start"),
+                discord.ButtonStyle.primary,
+                disabled=not seat_count_ok(game, row),
+            ),
+            ui.button("Cancel", cid("cancel"), discord.ButtonStyle.danger),
+        ),
+        discord.ui.ActionRow(
+            *(ui.button(f"Add computer ({lv})", cid(f"bot:{lv}"), disabled=full) for lv in LEVELS),
+            ui.button(
+                "Remove computer",
+                cid("unbot"),
+                disabled=not any(s.user_id is None for s in row.seats),
+            ),
+        ),
+    ]
+    for opt in game.options():
+        current = row.options.get(opt.key, opt.default)
+        options = [
+            discord.SelectOption(
+                label=f"{opt.label}: {lab}"[:100], value=val, default=val == current
+            )
+            for val, lab in opt.choices
+        ]
+        children.append(discord.ui.ActionRow(ui.select(opt.label, cid(f"opt:{opt.key}"), options)))
+    timer_options = [
+        discord.SelectOption(
+            label=f"Turn timer: {lab}", value=str(sec), default=sec == (row.timer or 0)
+        )
+        for sec, lab in TIMERS
+    ]
+    children.append(discord.ui.ActionRow(ui.select("Turn timer", cid("timer"), timer_options)))
+    return ui.layout(*children)
+
+
+def closed_layout(row: GameRow, message: str) -> discord.ui.LayoutView:
+    game = GAMES[row.game]
+    return ui.layout(ui.text(f"### 🎄 {game.title} — game #{row.id}\n{message}"))

@@ -1,0 +1,752 @@
+"""The generic game-session layer: it drives any engine game through the protocol.
+
+A click goes up the press ladder — the game exists → the presser is seated → the version is
+current → it is their decision → the engine accepts the action — then the move is committed
+to SQLite, and only then is the interaction answered. Everything else Discord should see (the
+table message, other players' DMs, the "your turn" ping) is published afterwards by one task
+per game that always shows the newest state, so bursts of moves cost one edit.
+
+Computer seats and turn timers run from one alarm per game (`wake_at` in the database), so a
+restart resumes them exactly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+import discord
+
+from bot import lobby, messages, ui
+from bot.session import Session
+from bot.storage import GameRow, Stale, Storage
+from engine import GAMES, ActionError, ErrorCode, Event, bot_move
+
+log = logging.getLogger(__name__)
+
+#: A seat is handed to a computer after this many timeouts in a row (ENG-05).
+MAX_TIMEOUTS = 3
+#: Safety cap on decisions a timeout or a computer makes in one go.
+MAX_AUTO_STEPS = 50
+
+ERROR_TEXT = {
+    ErrorCode.NOT_YOUR_TURN: "It isn't your turn.",
+    ErrorCode.ILLEGAL: "That move isn't allowed right now.",
+    ErrorCode.GAME_OVER: "This game is already over.",
+    ErrorCode.STALE: "That button is out of date: the game has moved on since.",
+}
+
+
+class GameService:
+    def __init__(
+        self,
+        client: discord.Client,
+        storage: Storage,
+        bot_delay: float = 1.5,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.client = client
+        self.storage = storage
+        self.bot_delay = bot_delay
+        self.clock = clock
+        self.sessions: dict[int, Session] = {}
+        self._lobby_locks: dict[int, asyncio.Lock] = {}
+        self._load_lock = asyncio.Lock()
+        self._alarms: dict[int, asyncio.TimerHandle] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # ================================================================== plumbing
+    def spawn(self, coro: Any) -> asyncio.Task[Any]:
+        """Run background work, keeping a reference (and letting tests wait for it)."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def idle(self) -> None:
+        """Wait until no background work is left (used by tests and benchmarks)."""
+        while self._tasks:
+            await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def session(self, game_id: int) -> Session | None:
+        """The in-memory session of a started game, loaded from the database on first use."""
+        if (s := self.sessions.get(game_id)) is not None:
+            return s
+        async with self._load_lock:
+            if (s := self.sessions.get(game_id)) is not None:
+                return s
+            row = await self.storage.game(game_id)
+            if row is None or row.state is None or row.game not in GAMES:
+                return None
+            s = Session.from_row(row)
+            s.deadline_seats = s.humans_to_act() if row.deadline else frozenset()
+            self.sessions[game_id] = s
+            return s
+
+    @staticmethod
+    async def answer(interaction: discord.Interaction, text: str) -> None:
+        """One private sentence to the presser, whatever state the interaction is in."""
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+
+    # ================================================================== presses
+    async def handle_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
+        try:
+            if press.version == "L":
+                await self._lobby_press(interaction, press)
+            elif press.version == "H":
+                await self._free_press(interaction, press)
+            else:
+                await self._move_press(interaction, press)
+        except Exception:
+            log.exception("press %s failed", press)
+            await self.answer(interaction, "Something went wrong on my side; nothing was changed.")
+
+    async def _free_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
+        """Buttons valid at any version: "My hand" and "How to play"."""
+        session = await self.session(press.game_id)
+        if session is None:
+            await self.answer(interaction, "This game no longer exists.")
+            return
+        if press.action == "rules":
+            await self.answer(interaction, session.game.summary)
+            return
+        if press.action != "hand":
+            await self.answer(interaction, "That button isn't one I know.")
+            return
+        seat = session.seat_of(interaction.user.id)
+        if seat is None:
+            await self.answer(
+                interaction, "You're not playing in this game, so there's no hand to show."
+            )
+            return
+        async with session.lock:
+            card = await asyncio.to_thread(messages.hand_card, session, seat.seat, "")
+            await interaction.response.send_message(
+                view=card.view, file=card.file(), ephemeral=True
+            )
+
+    async def _move_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
+        session = await self.session(press.game_id)
+        if session is None:
+            row = await self.storage.game(press.game_id)
+            gone = (
+                "This lobby hasn't started yet."
+                if row and row.status == "lobby"
+                else "This game no longer exists."
+            )
+            await self.answer(interaction, gone)
+            return
+        if session.row.status != "running":
+            await self.answer(
+                interaction,
+                "This game is over."
+                if session.row.status == "finished"
+                else "This game was abandoned.",
+            )
+            return
+        seat_row = session.seat_of(interaction.user.id)
+        if seat_row is None:
+            await self.answer(interaction, "You're not playing in this game.")
+            return
+        seat = seat_row.seat
+        if seat_row.replaced:
+            await self.answer(
+                interaction, "Your seat is being played by the computer for the rest of this game."
+            )
+            return
+        if press.action == ui.SAY:
+            await self._open_say(interaction, session, seat)
+            return
+        action = press.values[0] if press.action == ui.SELECT and press.values else press.action
+        async with session.lock:
+            if press.version != str(session.row.version):
+                await self.answer(interaction, ERROR_TEXT[ErrorCode.STALE])
+                return
+            if seat not in session.game.to_act(session.state):
+                await self.answer(interaction, ERROR_TEXT[ErrorCode.NOT_YOUR_TURN])
+                return
+            try:
+                say = self._say_prompt(session, seat, action)
+                events = await self._commit(session, seat, action, "user")
+            except ActionError as err:
+                await self.answer(interaction, ERROR_TEXT.get(err.code, err.message))
+                return
+            except Stale:
+                await self.answer(interaction, ERROR_TEXT[ErrorCode.STALE])
+                return
+            note = ""
+            if say:
+                note = "You may add a line for the table."
+            card = await asyncio.to_thread(
+                messages.hand_card,
+                session,
+                seat,
+                self._where(session) if self._is_dm(interaction, seat_row) else "",
+                note,
+            )
+            view = card.view
+            if say:
+                view = self._with_say_button(card.view, session, seat)
+            await interaction.response.edit_message(view=view, attachments=[card.file()])
+            if self._is_dm(interaction, seat_row):
+                session.dm_keys[seat] = session.private_key(
+                    seat, session.game.view(session.state, None)
+                )
+        self.publish(session)
+
+    # ================================================================== moves
+    async def _commit(
+        self,
+        session: Session,
+        seat: int,
+        action: str,
+        source: str,
+        seat_updates: Iterable[tuple[int, int, bool]] = (),
+    ) -> list[Event]:
+        """Apply and commit one action (the caller holds the session lock).
+
+        Raises ActionError (nothing happened) or Stale (another process moved first).
+        """
+        game = session.game
+        new_state, events = game.apply(session.state, seat, action)
+        now = self.clock()
+        finished = game.result(new_state) is not None
+        wake_at, deadline, deadline_seats, fresh = self._plan(session, new_state, now)
+        if finished:
+            wake_at = deadline = None
+        updates = list(seat_updates)
+        seat_row = session.row.seats[seat]
+        if source == "user" and seat_row.timeouts:
+            updates.append((seat, 0, seat_row.replaced))
+        await self.storage.commit_action(
+            session.id,
+            session.row.version,
+            seat,
+            action,
+            source,
+            game.dump(new_state),
+            wake_at,
+            deadline,
+            updates,
+        )
+        session.state = new_state
+        session.row.version += 1
+        session.row.wake_at, session.row.deadline = wake_at, deadline
+        session.deadline_seats = deadline_seats
+        session.needs_ping |= fresh
+        for s, timeouts, replaced in updates:
+            session.row.seats[s].timeouts = timeouts
+            session.row.seats[s].replaced = replaced
+        names = session.names
+        for event in events:
+            if event.visible_to is None and (line := game.narrate(event, names)):
+                session.fresh_lines.append(line)
+        if finished:
+            await self._finish(session)
+        else:
+            self._schedule(session.id, wake_at)
+        return events
+
+    def _plan(
+        self, session: Session, new_state: Any, now: float
+    ) -> tuple[float | None, float | None, frozenset[int], frozenset[int]]:
+        """When to wake this game next, the decision deadline, whom it binds, who is new to act."""
+        game = session.game
+        seats = session.row.seats
+        before = game.to_act(session.state)
+        to_act = game.to_act(new_state)
+        humans = frozenset(i for i in to_act if seats[i].is_human)
+        bots = [i for i in to_act if seats[i].plays_itself]
+        fresh = frozenset(i for i in humans if i not in before)
+        limit = game.time_limit(new_state) or session.row.timer
+        deadline = None
+        if humans and limit:
+            same_decision = (
+                session.row.deadline is not None
+                and session.row.deadline > now
+                and humans <= session.deadline_seats
+            )
+            deadline = session.row.deadline if same_decision else now + limit
+        wake_at = now + self.bot_delay if bots else None
+        if deadline is not None:
+            wake_at = deadline if wake_at is None else min(wake_at, deadline)
+        return wake_at, deadline, humans if deadline else frozenset(), fresh
+
+    async def _finish(self, session: Session) -> None:
+        result = session.game.result(session.state)
+        assert result is not None
+        rows = [
+            (i, result.ranks[i], result.scores[i], i in result.winners)
+            for i in range(len(session.row.seats))
+        ]
+        if await self.storage.finish(session.row, "finished", rows):
+            session.row.status = "finished"
+            session.row.wake_at = session.row.deadline = None
+            self._cancel_alarm(session.id)
+
+    # ================================================================== alarms
+    def _schedule(self, game_id: int, wake_at: float | None) -> None:
+        self._cancel_alarm(game_id)
+        if wake_at is None:
+            return
+        delay = max(0.0, wake_at - self.clock())
+        self._alarms[game_id] = asyncio.get_running_loop().call_later(delay, self._fire, game_id)
+
+    def _fire(self, game_id: int) -> None:
+        self._alarms.pop(game_id, None)
+        self.spawn(self.wake(game_id))
+
+    def busy(self) -> bool:
+        """Background work is running or an alarm is due now (tests wait for quiet)."""
+        now = asyncio.get_running_loop().time()
+        return bool(self._tasks) or any(h.when() <= now for h in self._alarms.values())
+
+    def _cancel_alarm(self, game_id: int) -> None:
+        if (handle := self._alarms.pop(game_id, None)) is not None:
+            handle.cancel()
+
+    async def resume(self) -> None:
+        """At start-up: re-arm every game's alarm and re-show games whose table lags behind."""
+        for game_id, wake_at in await self.storage.alarms():
+            self._schedule(game_id, wake_at)
+        for game_id in await self.storage.unshown():
+            if (session := await self.session(game_id)) is not None:
+                self.publish(session)
+
+    async def run_due(self) -> None:
+        """Wake every game whose alarm time has come by `clock()` (tests move the clock)."""
+        now = self.clock()
+        for game_id, wake_at in await self.storage.alarms():
+            if wake_at <= now:
+                await self.wake(game_id)
+
+    async def wake(self, game_id: int) -> None:
+        """The alarm: computer seats move, and expired turn timers are played out."""
+        session = await self.session(game_id)
+        if session is None or session.row.status != "running":
+            return
+        try:
+            async with session.lock:
+                await self._wake_locked(session)
+        except Exception:
+            log.exception("game %s: wake-up failed", game_id)
+        self.publish(session)
+
+    async def _wake_locked(self, session: Session) -> None:
+        for _ in range(MAX_AUTO_STEPS):
+            if session.row.status != "running":
+                return
+            bots = session.bots_to_act()
+            if bots:
+                seat = min(bots)
+                level = session.row.seats[seat].bot_level or "normal"
+                action = bot_move(session.game, session.state, seat, level, session.row.version)
+                await self._commit(session, seat, action, "bot")
+                if self.bot_delay > 0:
+                    return  # the next computer move waits for its own alarm
+            elif session.row.deadline is not None and self.clock() >= session.row.deadline:
+                await self._time_out(session)
+            else:
+                break
+        # Nothing due now (or a long run of computer moves paused to let others in).
+        self._schedule(session.id, session.row.wake_at)
+
+    async def _time_out(self, session: Session) -> None:
+        """The turn timer ran out: the computer plays the decision for each late seat."""
+        for seat in sorted(session.humans_to_act()):
+            row = session.row.seats[seat]
+            timeouts = row.timeouts + 1
+            replaced = timeouts >= MAX_TIMEOUTS
+            for _ in range(MAX_AUTO_STEPS):
+                if seat not in session.game.to_act(session.state):
+                    break
+                action = bot_move(session.game, session.state, seat, "normal", session.row.version)
+                await self._commit(session, seat, action, "timeout", [(seat, timeouts, replaced)])
+            if replaced:
+                session.fresh_lines.append(
+                    f"⏰ {row.name} ran out of time {MAX_TIMEOUTS} times in a row: the computer plays"
+                    " their seat for the rest of the game."
+                )
+            else:
+                session.fresh_lines.append(
+                    f"⏰ {row.name} ran out of time; the computer played for them."
+                )
+
+    # ================================================================== publishing
+    def publish(self, session: Session) -> None:
+        session.dirty = True
+        if session.publisher is None or session.publisher.done():
+            session.publisher = self.spawn(self._publish(session))
+
+    async def _publish(self, session: Session) -> None:
+        while session.dirty:
+            session.dirty = False
+            if session.fresh_lines:
+                session.shown_lines = session.fresh_lines[-messages.MAX_LINES :]
+                session.fresh_lines = []
+            version = session.row.version
+            try:
+                await self._show_table(session)
+                await self.storage.set_shown(session.id, version)
+            except discord.HTTPException:
+                log.warning("game %s: table update failed", session.id, exc_info=True)
+            for seat in session.row.seats:
+                if seat.user_id is None or seat.dm_failed:
+                    continue
+                try:
+                    await self._show_dm(session, seat.seat)
+                except discord.HTTPException:
+                    log.warning(
+                        "game %s seat %s: DM update failed", session.id, seat.seat, exc_info=True
+                    )
+            try:
+                await self._ping(session)
+            except discord.HTTPException:
+                log.warning("game %s: ping failed", session.id, exc_info=True)
+
+    async def _show_table(self, session: Session) -> None:
+        row = session.row
+        card = await asyncio.to_thread(
+            messages.table_card, session, session.shown_lines, row.deadline
+        )
+        channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        if row.table_message_id is not None:
+            try:
+                await channel.get_partial_message(row.table_message_id).edit(
+                    view=card.view, attachments=[card.file()]
+                )
+                return
+            except discord.NotFound:
+                log.info("game %s: table message is gone; posting a new one", row.id)
+        message = await channel.send(view=card.view, file=card.file())
+        row.table_message_id = message.id
+        await self.storage.set_message(row.id, message.id)
+
+    def _where(self, session: Session) -> str:
+        row = session.row
+        guild = self.client.get_guild(row.guild_id) if row.guild_id else None
+        channel = self.client.get_channel(row.channel_id)
+        server = f"**{guild.name}**" if guild else "a server"
+        place = (
+            f"#{channel.name}" if channel is not None and hasattr(channel, "name") else "a channel"
+        )
+        return f"Playing in {server} › {place}"
+
+    async def _show_dm(self, session: Session, seat: int) -> None:
+        """Send or edit a player's DM if what it shows has changed."""
+        seat_row = session.row.seats[seat]
+        public = session.game.view(session.state, None)
+        key = session.private_key(seat, public)
+        if session.dm_keys.get(seat) == key and seat_row.dm_message_id is not None:
+            return
+        card = await asyncio.to_thread(messages.hand_card, session, seat, self._where(session))
+        if seat_row.dm_message_id is not None and seat_row.dm_channel_id is not None:
+            dm = self.client.get_partial_messageable(
+                seat_row.dm_channel_id, type=discord.ChannelType.private
+            )
+            try:
+                await dm.get_partial_message(seat_row.dm_message_id).edit(
+                    view=card.view, attachments=[card.file()]
+                )
+                session.dm_keys[seat] = key
+                return
+            except discord.NotFound:
+                pass
+        if session.row.status != "running":
+            return
+        try:
+            channel_data = await self.client.http.start_private_message(seat_row.user_id)  # type: ignore[arg-type]
+            dm = self.client.get_partial_messageable(
+                int(channel_data["id"]), type=discord.ChannelType.private
+            )
+            message = await dm.send(view=card.view, file=card.file())
+        except discord.Forbidden:
+            seat_row.dm_failed = True
+            await self.storage.set_seat_dm(session.id, seat, None, None, True)
+            channel = self.client.get_partial_messageable(
+                session.row.channel_id, guild_id=session.row.guild_id
+            )
+            await channel.send(
+                f"📭 <@{seat_row.user_id}>, I can't send you direct messages, so your hand can't come by"
+                " DM. Allow DMs from server members, or press **My hand** on the table at any time.",
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+            return
+        seat_row.dm_channel_id, seat_row.dm_message_id = message.channel.id, message.id
+        await self.storage.set_seat_dm(session.id, seat, message.channel.id, message.id, False)
+        session.dm_keys[seat] = key
+
+    async def _ping(self, session: Session) -> None:
+        """Mention each player who has just become due to decide, once, replacing the last
+        ping so the channel holds at most one per game."""
+        row = session.row
+        due = (
+            sorted(session.needs_ping & session.humans_to_act()) if row.status == "running" else []
+        )
+        session.needs_ping = frozenset()
+        channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        if not due and row.status == "running":
+            return
+        if row.ping_message_id is not None:
+            try:
+                await channel.get_partial_message(row.ping_message_id).delete()
+            except discord.NotFound:
+                pass
+            row.ping_message_id = None
+            await self.storage.set_ping(row.id, None)
+        if not due:
+            return
+        who = ", ".join(f"<@{row.seats[i].user_id}>" for i in due)
+        url = messages.jump_url(session)
+        link = f" — [to the table]({url})" if url else ""
+        message = await channel.send(
+            f"🔔 {who}: your turn in **{session.game.title}** (game #{row.id}){link}",
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
+        row.ping_message_id = message.id
+        await self.storage.set_ping(row.id, message.id)
+
+    # ================================================================== lobby
+    async def open_lobby(self, interaction: discord.Interaction, game_key: str) -> None:
+        game = GAMES.get(game_key)
+        if game is None:
+            await self.answer(interaction, "I don't know that game.")
+            return
+        if interaction.channel_id is None or interaction.guild_id is None:
+            await self.answer(interaction, "Games are played in a server channel, not in DMs.")
+            return
+        game_id = await self.storage.create_lobby(
+            game_key,
+            interaction.guild_id,
+            interaction.channel_id,
+            interaction.user.id,
+            interaction.user.display_name,
+            lobby.default_options(game),
+            lobby.DEFAULT_TIMER,
+            secrets.randbits(62),
+        )
+        row = await self.storage.game(game_id)
+        assert row is not None
+        response = await interaction.response.send_message(view=lobby.layout(row))
+        if response.message_id is not None:
+            await self.storage.set_message(game_id, response.message_id)
+
+    async def _lobby_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
+        lock = self._lobby_locks.setdefault(press.game_id, asyncio.Lock())
+        async with lock:
+            row = await self.storage.game(press.game_id)
+            if row is None:
+                await self.answer(interaction, "This game no longer exists.")
+                return
+            if row.status != "lobby":
+                await self.answer(
+                    interaction,
+                    "This game has already started."
+                    if row.status == "running"
+                    else "This lobby is closed.",
+                )
+                return
+            user = interaction.user
+            act, _, arg = press.action.partition(":")
+            host_only = act in {"start", "cancel", "bot", "unbot", "opt", "timer"}
+            if host_only and user.id != row.host_id:
+                await self.answer(interaction, "Only the host can do that.")
+                return
+            if row.table_message_id is None and interaction.message is not None:
+                row.table_message_id = interaction.message.id
+            try:
+                if act == "join":
+                    lobby.join(row, user.id, user.display_name)
+                elif act == "leave":
+                    lobby.leave(row, user.id)
+                elif act == "bot":
+                    lobby.add_bot(row, arg)
+                elif act == "unbot":
+                    lobby.remove_bot(row)
+                elif act == "opt":
+                    lobby.set_option(row, arg, press.values[0] if press.values else "")
+                elif act == "timer":
+                    lobby.set_timer(row, press.values[0] if press.values else "")
+                elif act == "cancel":
+                    await self.storage.close_lobby(row.id)
+                    await interaction.response.edit_message(
+                        view=lobby.closed_layout(row, "The host cancelled this game.")
+                    )
+                    return
+                elif act == "start":
+                    await self._start(interaction, row)
+                    return
+                else:
+                    raise lobby.LobbyError("That button isn't one I know.")
+            except lobby.LobbyError as err:
+                await self.answer(interaction, str(err))
+                return
+            await self.storage.save_lobby(row)
+            await interaction.response.edit_message(view=lobby.layout(row))
+
+    async def _start(self, interaction: discord.Interaction, row: GameRow) -> None:
+        game = GAMES[row.game]
+        if not lobby.seat_count_ok(game, row):
+            raise lobby.LobbyError(
+                f"{game.title} needs {game.min_seats}–{game.max_seats} players to start."
+            )
+        await self.storage.save_lobby(row)
+        row = await self.storage.game(row.id)  # seats re-numbered
+        assert row is not None
+        state = game.new(len(row.seats), row.options, row.seed)
+        if not await self.storage.start(row, game.dump(state)):
+            raise lobby.LobbyError("This game has already started.")
+        row.status, row.state = "running", game.dump(state)
+        session = Session(row=row, game=game, state=state)
+        self.sessions[row.id] = session
+        async with session.lock:
+            wake_at, deadline, deadline_seats, _ = self._plan(session, state, self.clock())
+            row.wake_at, row.deadline, session.deadline_seats = wake_at, deadline, deadline_seats
+            session.needs_ping = session.humans_to_act()  # everyone owing the first decision
+            await self.storage.set_schedule(row.id, wake_at, deadline)
+            session.fresh_lines.append(f"The game begins! Seats: {', '.join(session.names)}.")
+            session.shown_lines = session.fresh_lines[:]
+            session.fresh_lines = []
+            card = await asyncio.to_thread(
+                messages.table_card, session, session.shown_lines, deadline
+            )
+            await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+            await self.storage.set_shown(row.id, row.version)
+            self._schedule(row.id, wake_at)
+        # DMs and the first ping follow in the background, without touching the table again.
+        session.dirty = False
+        self.spawn(self._after_start(session))
+
+    async def _after_start(self, session: Session) -> None:
+        for seat in session.row.seats:
+            if seat.user_id is not None:
+                try:
+                    await self._show_dm(session, seat.seat)
+                except discord.HTTPException:
+                    log.warning(
+                        "game %s: first DM to seat %s failed", session.id, seat.seat, exc_info=True
+                    )
+        try:
+            await self._ping(session)
+        except discord.HTTPException:
+            log.warning("game %s: first ping failed", session.id, exc_info=True)
+
+    # ================================================================== abandon
+    async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        channel_id = interaction.channel_id
+        if game_id is None:
+            here = await self.storage.games_in_channel(channel_id or 0, ("running", "lobby"))
+            if not here:
+                await self.answer(interaction, "There is no game running in this channel.")
+                return
+            if len(here) > 1:
+                ids = ", ".join(f"#{g.id}" for g in here)
+                await self.answer(
+                    interaction,
+                    f"Several games run here ({ids}): say which with the `game` option.",
+                )
+                return
+            game_id = here[0].id
+        row = await self.storage.game(game_id)
+        if row is None or row.channel_id != channel_id or row.status not in ("running", "lobby"):
+            await self.answer(interaction, f"There is no game #{game_id} running in this channel.")
+            return
+        perms = interaction.permissions
+        if interaction.user.id != row.host_id and not (perms and perms.manage_messages):
+            await self.answer(
+                interaction, "Only the game's host or a moderator (Manage Messages) can end it."
+            )
+            return
+        if row.status == "lobby":
+            await self.storage.close_lobby(row.id)
+            if row.table_message_id:
+                channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+                self.spawn(
+                    channel.get_partial_message(row.table_message_id).edit(
+                        view=lobby.closed_layout(row, "This lobby was closed.")
+                    )
+                )
+            await interaction.response.send_message(f"Game #{row.id} was closed before it started.")
+            return
+        session = await self.session(row.id)
+        assert session is not None
+        async with session.lock:
+            if not await self.storage.finish(session.row, "abandoned"):
+                await self.answer(interaction, "That game has just ended.")
+                return
+            session.row.status = "abandoned"
+            self._cancel_alarm(row.id)
+            session.fresh_lines.append(
+                f"Game abandoned by {interaction.user.display_name}. No ratings change."
+            )
+        await interaction.response.send_message(
+            f"Game #{row.id} ({session.game.title}) was abandoned. No ratings change."
+        )
+        self.publish(session)
+
+    # ================================================================== spoken lines
+    def _say_prompt(self, session: Session, seat: int, action: str) -> str:
+        for a in session.game.legal(session.state, seat):
+            if a.id == action:
+                return a.say
+        return ""
+
+    @staticmethod
+    def _is_dm(interaction: discord.Interaction, seat_row: Any) -> bool:
+        return interaction.message is not None and interaction.message.id == seat_row.dm_message_id
+
+    def _with_say_button(
+        self, view: discord.ui.LayoutView, session: Session, seat: int
+    ) -> discord.ui.LayoutView:
+        container = view.children[0]
+        container.add_item(  # type: ignore[attr-defined]
+            discord.ui.ActionRow(
+                ui.button(
+                    "Add a line", ui.custom_id(session.id, session.row.version, ui.SAY), emoji="✍️"
+                )
+            )
+        )
+        return view
+
+    async def _open_say(
+        self, interaction: discord.Interaction, session: Session, seat: int
+    ) -> None:
+        modal = discord.ui.Modal(
+            title="Say something to the table", custom_id=f"t1say:{session.id}:{seat}"
+        )
+        modal.add_item(
+            discord.ui.TextInput(
+                label="Your line", style=discord.TextStyle.paragraph, min_length=10, max_length=400
+            )
+        )
+        await interaction.response.send_modal(modal)
+
+    async def handle_say(
+        self, interaction: discord.Interaction, game_id: int, seat: int, line: str
+    ) -> None:
+        session = await self.session(game_id)
+        seat_row = session.seat_of(interaction.user.id) if session else None
+        if session is None or seat_row is None or seat_row.seat != seat:
+            await self.answer(interaction, "That form doesn't belong to a game you're in.")
+            return
+        line = " ".join(line.split())[:400]
+        if len(line) < 10:
+            await self.answer(interaction, "Lines need at least 10 characters.")
+            return
+        channel = self.client.get_partial_messageable(
+            session.row.channel_id, guild_id=session.row.guild_id
+        )
+        await interaction.response.send_message("Posted to the table.", ephemeral=True)
+        await channel.send(
+            f"🎤 {seat_row.name}: “{line}”", allowed_mentions=discord.AllowedMentions.none()
+        )

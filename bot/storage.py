@@ -1,0 +1,482 @@
+"""All SQL lives here. SQLite through aiosqlite: WAL, foreign keys, numbered migrations.
+
+A game row holds the engine state snapshot and a version (the number of actions applied);
+`actions` is the replay log. `commit_action` is the one write a move makes: it bumps the
+version only if it is still the one the caller saw, so two clicks on the same button can never
+both apply. Nothing is answered on Discord before that transaction has committed.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiosqlite
+
+
+@dataclass(slots=True)
+class SeatRow:
+    seat: int
+    user_id: int | None  # None for a computer
+    name: str
+    bot_level: str | None  # set for computers, and for humans handed to a computer
+    dm_channel_id: int | None = None
+    dm_message_id: int | None = None
+    dm_failed: bool = False
+    timeouts: int = 0  # timeouts in a row
+    replaced: bool = False  # handed to a computer after too many timeouts
+
+    @property
+    def is_human(self) -> bool:
+        return self.user_id is not None and not self.replaced
+
+    @property
+    def plays_itself(self) -> bool:
+        """A computer makes this seat's decisions."""
+        return self.user_id is None or self.replaced
+
+
+@dataclass(slots=True)
+class GameRow:
+    id: int
+    game: str
+    status: str  # lobby | running | finished | abandoned | cancelled
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    options: dict[str, str]
+    timer: int | None  # seconds per decision, None = off
+    seed: int
+    version: int
+    state: dict[str, Any] | None
+    table_message_id: int | None
+    ping_message_id: int | None
+    wake_at: float | None
+    deadline: float | None
+    created: float
+    seats: list[SeatRow] = field(default_factory=list)
+
+
+Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
+
+
+async def _script(db: aiosqlite.Connection, script: str) -> None:
+    """Run DDL statements one by one (executescript would commit the open transaction)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            await db.execute(statement)
+
+
+async def _v1(db: aiosqlite.Connection) -> None:
+    await _script(
+        db,
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            status TEXT NOT NULL,
+            guild_id INTEGER,
+            channel_id INTEGER NOT NULL,
+            host_id INTEGER NOT NULL,
+            options TEXT NOT NULL,
+            timer INTEGER,
+            seed INTEGER NOT NULL,
+            version INTEGER NOT NULL DEFAULT 0,
+            state TEXT,
+            table_message_id INTEGER,
+            ping_message_id INTEGER,
+            wake_at REAL,
+            deadline REAL,
+            shown_version INTEGER NOT NULL DEFAULT 0,
+            created REAL NOT NULL,
+            finished REAL
+        );
+        CREATE INDEX games_channel ON games (channel_id, status);
+        CREATE INDEX games_wake ON games (wake_at) WHERE wake_at IS NOT NULL;
+        CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER,
+            name TEXT NOT NULL,
+            bot_level TEXT,
+            dm_channel_id INTEGER,
+            dm_message_id INTEGER,
+            dm_failed INTEGER NOT NULL DEFAULT 0,
+            timeouts INTEGER NOT NULL DEFAULT 0,
+            replaced INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE INDEX seats_user ON seats (user_id);
+        CREATE TABLE actions (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            source TEXT NOT NULL,
+            at REAL NOT NULL,
+            PRIMARY KEY (game_id, version)
+        );
+        CREATE TABLE results (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            guild_id INTEGER,
+            game TEXT NOT NULL,
+            seat INTEGER NOT NULL,
+            user_id INTEGER,
+            name TEXT NOT NULL,
+            rank INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            abandoned INTEGER NOT NULL DEFAULT 0,
+            finished REAL NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE INDEX results_guild ON results (guild_id, game, finished);
+        """,
+    )
+
+
+MIGRATIONS: Sequence[Migration] = (_v1,)
+
+_GAME_COLUMNS = (
+    "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
+    " table_message_id, ping_message_id, wake_at, deadline, created"
+)
+_SEAT_COLUMNS = (
+    "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced"
+)
+
+
+class Stale(Exception):
+    """The game moved on since the caller read it: nothing was written."""
+
+
+class Storage:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    @classmethod
+    async def open(cls, path: str) -> Storage:
+        db = await aiosqlite.connect(path, isolation_level=None)
+        await db.execute("PRAGMA journal_mode=WAL")
+        await db.execute("PRAGMA synchronous=NORMAL")
+        await db.execute("PRAGMA foreign_keys=ON")
+        await db.execute("PRAGMA busy_timeout=5000")
+        store = cls(db)
+        await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def migrate(self) -> None:
+        (current,) = await (await self.db.execute("PRAGMA user_version")).fetchone()  # type: ignore[misc]
+        for number, migration in enumerate(MIGRATIONS, start=1):
+            if number <= current:
+                continue
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                await migration(self.db)
+                await self.db.execute(f"PRAGMA user_version={number}")
+                await self.db.execute("COMMIT")
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+
+    # ------------------------------------------------------------------ reading
+    async def game(self, game_id: int) -> GameRow | None:
+        cur = await self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await cur.fetchone()
+        if row is None:
+            return None
+        g = _game_row(row)
+        g.seats = await self.seats(game_id)
+        return g
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        cur = await self.db.execute(
+            f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return [_seat_row(r) for r in await cur.fetchall()]
+
+    async def games_in_channel(self, channel_id: int, statuses: Iterable[str]) -> list[GameRow]:
+        statuses = tuple(statuses)
+        marks = ",".join("?" * len(statuses))
+        cur = await self.db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ({marks})"
+            " ORDER BY id",
+            (channel_id, *statuses),
+        )
+        games = [_game_row(r) for r in await cur.fetchall()]
+        for g in games:
+            g.seats = await self.seats(g.id)
+        return games
+
+    async def alarms(self) -> list[tuple[int, float]]:
+        """(game id, wake time) of every game with something scheduled: used at start-up."""
+        cur = await self.db.execute(
+            "SELECT id, wake_at FROM games WHERE wake_at IS NOT NULL AND status = 'running'"
+        )
+        return [(int(i), float(t)) for i, t in await cur.fetchall()]
+
+    async def unshown(self) -> list[int]:
+        """Running games whose table message shows an older version than the database."""
+        cur = await self.db.execute(
+            "SELECT id FROM games WHERE status = 'running' AND shown_version < version"
+        )
+        return [int(i) for (i,) in await cur.fetchall()]
+
+    async def actions(self, game_id: int) -> list[tuple[int, str]]:
+        cur = await self.db.execute(
+            "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
+        )
+        return [(int(s), str(a)) for s, a in await cur.fetchall()]
+
+    # ------------------------------------------------------------------ lobby
+    async def create_lobby(
+        self,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        options: dict[str, str],
+        timer: int | None,
+        seed: int,
+    ) -> int:
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = await self.db.execute(
+                "INSERT INTO games (game, status, guild_id, channel_id, host_id, options, timer,"
+                " seed, created) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game,
+                    guild_id,
+                    channel_id,
+                    host_id,
+                    json.dumps(options),
+                    timer,
+                    seed,
+                    time.time(),
+                ),
+            )
+            game_id = int(cur.lastrowid)  # type: ignore[arg-type]
+            await self.db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                (game_id, host_id, host_name),
+            )
+            await self.db.execute("COMMIT")
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+        return game_id
+
+    async def save_lobby(self, game: GameRow) -> None:
+        """Write a lobby's options, timer and seats (seat numbers are re-packed 0..n-1)."""
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            await self.db.execute(
+                "UPDATE games SET options = ?, timer = ?, table_message_id = ? WHERE id = ?"
+                " AND status = 'lobby'",
+                (json.dumps(game.options), game.timer, game.table_message_id, game.id),
+            )
+            await self.db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+            await self.db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, bot_level) VALUES (?, ?, ?, ?, ?)",
+                [(game.id, i, s.user_id, s.name, s.bot_level) for i, s in enumerate(game.seats)],
+            )
+            await self.db.execute("COMMIT")
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+
+    async def set_message(self, game_id: int, message_id: int) -> None:
+        await self.db.execute(
+            "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
+        )
+
+    async def start(self, game: GameRow, state: dict[str, Any]) -> bool:
+        """Lobby → running. False if the lobby was already started or closed."""
+        cur = await self.db.execute(
+            "UPDATE games SET status = 'running', state = ?, version = 0 WHERE id = ?"
+            " AND status = 'lobby'",
+            (json.dumps(state), game.id),
+        )
+        return cur.rowcount == 1
+
+    async def close_lobby(self, game_id: int) -> bool:
+        cur = await self.db.execute(
+            "UPDATE games SET status = 'cancelled', finished = ? WHERE id = ? AND status = 'lobby'",
+            (time.time(), game_id),
+        )
+        return cur.rowcount == 1
+
+    # ------------------------------------------------------------------ playing
+    async def commit_action(
+        self,
+        game_id: int,
+        version: int,
+        seat: int,
+        action: str,
+        source: str,
+        state: dict[str, Any],
+        wake_at: float | None,
+        deadline: float | None,
+        seat_updates: Sequence[tuple[int, int, bool]] = (),
+    ) -> None:
+        """Append one action and the resulting state, only if the game is still at `version`.
+
+        `seat_updates` are (seat, timeouts in a row, replaced) to write in the same
+        transaction. Raises `Stale` (and writes nothing) if another action got there first.
+        """
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = await self.db.execute(
+                "UPDATE games SET version = version + 1, state = ?, wake_at = ?, deadline = ?"
+                " WHERE id = ? AND version = ? AND status = 'running'",
+                (json.dumps(state), wake_at, deadline, game_id, version),
+            )
+            if cur.rowcount != 1:
+                raise Stale()
+            await self.db.execute(
+                "INSERT INTO actions (game_id, version, seat, action, source, at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, version + 1, seat, action, source, time.time()),
+            )
+            for s, timeouts, replaced in seat_updates:
+                await self.db.execute(
+                    "UPDATE seats SET timeouts = ?, replaced = ? WHERE game_id = ? AND seat = ?",
+                    (timeouts, int(replaced), game_id, s),
+                )
+            await self.db.execute("COMMIT")
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+
+    async def set_schedule(
+        self, game_id: int, wake_at: float | None, deadline: float | None
+    ) -> None:
+        await self.db.execute(
+            "UPDATE games SET wake_at = ?, deadline = ? WHERE id = ?", (wake_at, deadline, game_id)
+        )
+
+    async def set_seat_dm(
+        self, game_id: int, seat: int, channel_id: int | None, message_id: int | None, failed: bool
+    ) -> None:
+        await self.db.execute(
+            "UPDATE seats SET dm_channel_id = ?, dm_message_id = ?, dm_failed = ?"
+            " WHERE game_id = ? AND seat = ?",
+            (channel_id, message_id, int(failed), game_id, seat),
+        )
+
+    async def set_shown(self, game_id: int, version: int) -> None:
+        await self.db.execute(
+            "UPDATE games SET shown_version = MAX(shown_version, ?) WHERE id = ?",
+            (version, game_id),
+        )
+
+    async def set_ping(self, game_id: int, message_id: int | None) -> None:
+        await self.db.execute(
+            "UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id)
+        )
+
+    async def finish(
+        self,
+        game: GameRow,
+        status: str,
+        results: Sequence[tuple[int, int, int, bool]] = (),
+    ) -> bool:
+        """Close a running game. `results` are (seat, rank, score, won) for a finished game.
+
+        Returns False if the game was not running (someone else closed it first).
+        """
+        now = time.time()
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = await self.db.execute(
+                "UPDATE games SET status = ?, finished = ?, wake_at = NULL, deadline = NULL"
+                " WHERE id = ? AND status = 'running'",
+                (status, now, game.id),
+            )
+            if cur.rowcount != 1:
+                await self.db.execute("ROLLBACK")
+                return False
+            by_seat = {s.seat: s for s in game.seats}
+            await self.db.executemany(
+                "INSERT INTO results (game_id, guild_id, game, seat, user_id, name, rank, score,"
+                " won, abandoned, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        game.id,
+                        game.guild_id,
+                        game.game,
+                        seat,
+                        by_seat[seat].user_id,
+                        by_seat[seat].name,
+                        rank,
+                        score,
+                        int(won),
+                        int(by_seat[seat].replaced),
+                        now,
+                    )
+                    for seat, rank, score, won in results
+                ],
+            )
+            await self.db.execute("COMMIT")
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+        return True
+
+    # ------------------------------------------------------------------ results
+    async def finished_games(
+        self, guild_id: int | None, game: str | None
+    ) -> list[list[tuple[int | None, str, int, int, int, int]]]:
+        """Every finished game in a guild (optionally one game type), oldest first, each as
+        rows of (user id, name, rank, score, won, abandoned)."""
+        query = (
+            "SELECT game_id, user_id, name, rank, score, won, abandoned FROM results"
+            " WHERE guild_id IS ? AND (? IS NULL OR game = ?) ORDER BY finished, game_id, seat"
+        )
+        cur = await self.db.execute(query, (guild_id, game, game))
+        games: dict[int, list[tuple[int | None, str, int, int, int, int]]] = {}
+        for gid, uid, name, rank, score, won, abandoned in await cur.fetchall():
+            games.setdefault(gid, []).append((uid, name, rank, score, won, abandoned))
+        return list(games.values())
+
+
+def _game_row(r: Sequence[Any]) -> GameRow:
+    return GameRow(
+        id=r[0],
+        game=r[1],
+        status=r[2],
+        guild_id=r[3],
+        channel_id=r[4],
+        host_id=r[5],
+        options=json.loads(r[6]),
+        timer=r[7],
+        seed=r[8],
+        version=r[9],
+        state=json.loads(r[10]) if r[10] else None,
+        table_message_id=r[11],
+        ping_message_id=r[12],
+        wake_at=r[13],
+        deadline=r[14],
+        created=r[15],
+    )
+
+
+def _seat_row(r: Sequence[Any]) -> SeatRow:
+    return SeatRow(
+        seat=r[0],
+        user_id=r[1],
+        name=r[2],
+        bot_level=r[3],
+        dm_channel_id=r[4],
+        dm_message_id=r[5],
+        dm_failed=bool(r[6]),
+        timeouts=r[7],
+        replaced=bool(r[8]),
+    )

@@ -1,0 +1,160 @@
+"""Discord components: one restart-proof `DynamicItem` and builders for every message.
+
+Every button and select Tinsel sends has a custom_id `t1:<game id>:<version>:<action>`:
+
+- version digits: a move. `<action>` is an engine action id, `~` for a select menu (the chosen
+  value is the action id), or `~say` for the "add a line" button.
+- version `L`: a lobby control (`join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`,
+  `opt:<key>`, `timer`).
+- version `H`: a control that is valid at any version (`hand`: show me my cards).
+
+The game id and version make every click self-describing, so buttons keep working after a
+restart, and a click on an old message is recognised as stale.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from engine import Action
+
+if TYPE_CHECKING:
+    from bot.service import GameService
+
+log = logging.getLogger(__name__)
+
+PREFIX = "t1"
+TEMPLATE = re.compile(
+    r"t1:(?P<gid>[0-9]{1,18}):(?P<ver>[0-9]{1,9}|L|H):(?P<act>[A-Za-z0-9:_.~\-]{1,60})"
+)
+ACCENT = discord.Colour.from_rgb(196, 48, 58)
+MAX_BUTTONS_ROW = 5
+SELECT = "~"
+SAY = "~say"
+
+
+def custom_id(game_id: int, version: int | str, action: str) -> str:
+    return f"{PREFIX}:{game_id}:{version}:{action}"
+
+
+@dataclass(frozen=True, slots=True)
+class Press:
+    """A parsed click: which game, which version (or L/H), which action, chosen values."""
+
+    game_id: int
+    version: str
+    action: str
+    values: tuple[str, ...] = ()
+
+
+class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TEMPLATE):
+    """Every Tinsel button and select. Parsing happens here; the service answers the press.
+
+    Exceptions in a DynamicItem callback never reach `View.on_error`, and a failed
+    `interaction_check` answers nothing, so the callback catches everything and always answers.
+    """
+
+    def __init__(self, item: discord.ui.Item[Any]) -> None:
+        super().__init__(item)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Control:
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        match = TEMPLATE.fullmatch(self.custom_id)
+        assert match is not None
+        values = tuple((interaction.data or {}).get("values", ()))  # type: ignore[union-attr]
+        press = Press(int(match["gid"]), match["ver"], match["act"], values)
+        service: GameService = interaction.client.service  # type: ignore[attr-defined]
+        await service.handle_press(interaction, press)
+
+
+def button(
+    label: str,
+    cid: str,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    disabled: bool = False,
+    emoji: str | None = None,
+) -> Control:
+    return Control(
+        discord.ui.Button(
+            label=label[:80], custom_id=cid, style=style, disabled=disabled, emoji=emoji
+        )
+    )
+
+
+def select(
+    placeholder: str, cid: str, options: Sequence[discord.SelectOption], disabled: bool = False
+) -> Control:
+    return Control(
+        discord.ui.Select(
+            placeholder=placeholder[:150],
+            custom_id=cid,
+            options=list(options)[:25],
+            disabled=disabled,
+        )
+    )
+
+
+def move_controls(
+    game_id: int, version: int, legal: Sequence[Action], prompt: str
+) -> list[discord.ui.ActionRow]:
+    """The rows offering one decision: a few short choices as buttons, else a select menu.
+
+    `back` choices are always a grey button beside the menu.
+    """
+    moves = [a for a in legal if not a.back]
+    backs = [a for a in legal if a.back]
+    rows: list[discord.ui.ActionRow] = []
+    as_buttons = len(moves) <= 4 and all(len(a.label) <= 38 for a in moves)
+    if as_buttons:
+        row = discord.ui.ActionRow()
+        for a in moves:
+            row.add_item(
+                button(a.label, custom_id(game_id, version, a.id), discord.ButtonStyle.primary)
+            )
+        rows.append(row)
+    else:
+        options = [
+            discord.SelectOption(label=a.label[:100], value=a.id, description=a.hint[:100] or None)
+            for a in moves
+        ]
+        rows.append(
+            discord.ui.ActionRow(
+                select(prompt or "Choose…", custom_id(game_id, version, SELECT), options)
+            )
+        )
+    if backs:
+        row = discord.ui.ActionRow()
+        for a in backs:
+            row.add_item(button(a.label, custom_id(game_id, version, a.id)))
+        rows.append(row)
+    return rows
+
+
+def media(filename: str, alt: str) -> discord.ui.MediaGallery:
+    return discord.ui.MediaGallery(
+        discord.MediaGalleryItem(f"attachment://{filename}", description=alt[:1000] or None)
+    )
+
+
+def layout(*children: discord.ui.Item[Any]) -> discord.ui.LayoutView:
+    view = discord.ui.LayoutView(timeout=None)
+    container = discord.ui.Container(accent_colour=ACCENT)
+    for child in children:
+        container.add_item(child)
+    view.add_item(container)
+    return view
+
+
+def text(content: str) -> discord.ui.TextDisplay:
+    return discord.ui.TextDisplay(content[:3900])

@@ -1,0 +1,234 @@
+"""Drive the real Tinsel client against the fake Discord, as users would.
+
+`Harness` starts (and restarts) the bot on one SQLite file, injects slash commands, clicks and
+menu choices, waits for the bot to answer and to finish its background work, and reads back
+what the bot sent: the table message, each player's DM, the ephemeral answers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import discord
+import yarl
+
+from bot.client import TinselBot
+from bot.config import Settings
+from tests.bot.fake_discord import FakeDiscord, Interaction, User, _walk, texts
+
+
+class FakeClock:
+    """Wall-clock time that tests can push forward (turn timers)."""
+
+    def __init__(self) -> None:
+        import time
+
+        self.offset = 0.0
+        self._time = time.time
+
+    def __call__(self) -> float:
+        return self._time() + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += seconds
+
+
+def point_client_at(fake: FakeDiscord) -> None:
+    discord.http.Route.BASE = fake.api_base
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.gateway_url)
+
+
+class Harness:
+    def __init__(self, fake: FakeDiscord, db_path: Path) -> None:
+        self.fake = fake
+        self.db_path = db_path
+        self.clock = FakeClock()
+        self.bot: TinselBot | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------------ lifecycle
+    async def start_bot(self) -> TinselBot:
+        point_client_at(self.fake)
+        settings = Settings(token="fake-token", database=str(self.db_path), bot_delay=0.0)
+        bot = TinselBot(settings, clock=self.clock)
+        self.bot = bot
+        self._task = asyncio.create_task(bot.start(settings.token))
+        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        await self.settle()
+        return bot
+
+    async def stop_bot(self) -> None:
+        """A clean shutdown."""
+        assert self.bot is not None and self._task is not None
+        await self.bot.close()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
+        self.bot = None
+
+    async def crash_bot(self) -> None:
+        """Stop the bot the hard way: pending work is dropped, nothing is flushed."""
+        assert self.bot is not None and self._task is not None
+        service = self.bot.service
+        for handle in list(service._alarms.values()):
+            handle.cancel()
+        for task in list(service._tasks):
+            task.cancel()
+        await asyncio.gather(*service._tasks, return_exceptions=True)
+        await discord.Client.close(self.bot)  # skip TinselBot.close: no waiting, no flushing
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
+        await self.bot.storage.close()
+        self.bot = None
+
+    async def settle(self) -> None:
+        """Wait until the bot has answered everything and finished its background work."""
+        assert self.bot is not None
+        quiet = 0
+        for _ in range(5000):
+            await asyncio.sleep(0.002)
+            if self.bot.service.busy():
+                quiet = 0
+                await self.bot.service.idle()
+                continue
+            quiet += 1
+            if quiet >= 5:
+                return
+        raise AssertionError("the bot never settled")
+
+    # ------------------------------------------------------------------ acting
+    async def _send(self, inter_coro: Any) -> Interaction:
+        inter: Interaction = await inter_coro
+        try:
+            await asyncio.wait_for(inter.answered.wait(), 5)
+        except TimeoutError as exc:
+            raise AssertionError(f"interaction {inter.data} was never answered") from exc
+        await self.settle()
+        return inter
+
+    async def command(
+        self, user: User, name: str, channel: int | None = None, **options: Any
+    ) -> Interaction:
+        cmd = self.fake.commands[name]
+        opts = []
+        for key, value in options.items():
+            kind = 4 if isinstance(value, int) else 3
+            opts.append({"name": key, "type": kind, "value": value})
+        data = {
+            "id": cmd["id"],
+            "name": name,
+            "type": 1,
+            "options": opts,
+            "guild_id": str(self.fake.guild_id),
+        }
+        return await self._send(self.fake.interact(user, 2, data, channel_id=channel))
+
+    async def click(
+        self, user: User, message_id: int, label: str | None = None, custom_id: str | None = None
+    ) -> Interaction:
+        if custom_id is None:
+            custom_id = self.find_button(message_id, label or "")
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self._send(self.fake.interact(user, 3, data, message_id=message_id))
+
+    async def choose(
+        self, user: User, message_id: int, value: str, custom_id: str | None = None
+    ) -> Interaction:
+        if custom_id is None:
+            custom_id = self.find_select(message_id, value)
+        data = {"custom_id": custom_id, "component_type": 3, "values": [value]}
+        return await self._send(self.fake.interact(user, 3, data, message_id=message_id))
+
+    async def submit(
+        self, user: User, custom_id: str, value: str, channel: int | None = None
+    ) -> Interaction:
+        data = {
+            "custom_id": custom_id,
+            "components": [
+                {"type": 1, "components": [{"type": 4, "custom_id": "line", "value": value}]}
+            ],
+        }
+        return await self._send(self.fake.interact(user, 5, data, channel_id=channel))
+
+    # ------------------------------------------------------------------ reading
+    def components(self, message_id: int) -> list[dict[str, Any]]:
+        return list(_walk(self.fake.messages[message_id]["components"]))
+
+    def find_button(self, message_id: int, label: str) -> str:
+        for c in self.components(message_id):
+            if c.get("type") == 2 and label in (c.get("label") or "") and not c.get("disabled"):
+                return str(c["custom_id"])
+        raise AssertionError(
+            f"no enabled button {label!r} on message {message_id}: {self.labels(message_id)}"
+        )
+
+    def find_select(self, message_id: int, value: str) -> str:
+        for c in self.components(message_id):
+            if c.get("type") == 3 and any(o["value"] == value for o in c.get("options", [])):
+                return str(c["custom_id"])
+        raise AssertionError(f"no select offering {value!r} on message {message_id}")
+
+    def labels(self, message_id: int) -> list[str]:
+        return [c.get("label") or "" for c in self.components(message_id) if c.get("type") == 2]
+
+    def choices(self, message_id: int) -> list[tuple[str, str, str]]:
+        """Every move offered on a message as (kind, custom_id, value or label)."""
+        out = []
+        for c in self.components(message_id):
+            if c.get("disabled"):
+                continue
+            if c.get("type") == 2 and c.get("custom_id"):
+                out.append(("button", c["custom_id"], c.get("label") or ""))
+            elif c.get("type") == 3:
+                out.extend(("select", c["custom_id"], o["value"]) for o in c.get("options", []))
+        return out
+
+    def text(self, message_id: int) -> str:
+        m = self.fake.messages[message_id]
+        return "\n".join([m.get("content") or "", *texts(m["components"])])
+
+    def dm(self, user: User) -> int | None:
+        """The id of the newest message in the user's DMs with the bot."""
+        cid = self.fake.dm_channels.get(user.id)
+        if cid is None:
+            return None
+        msgs = self.fake.channel_messages(cid)
+        return int(msgs[-1]["id"]) if msgs else None
+
+    def channel_texts(self, channel_id: int | None = None) -> list[str]:
+        return [
+            "\n".join([m.get("content") or "", *texts(m["components"])])
+            for m in self.fake.channel_messages(channel_id or self.fake.general)
+        ]
+
+    def moves_on(self, message_id: int) -> list[tuple[str, str, str]]:
+        """Game moves (not lobby or 'My hand' controls) on a message."""
+        return [c for c in self.choices(message_id) if c[1].split(":")[2].isdigit()]
+
+    async def play_move(
+        self, user: User, message_id: int, rng: random.Random, allow_back: bool = False
+    ) -> Interaction | None:
+        """Click one of the moves offered on the message (a random one), if any."""
+        moves = self.moves_on(message_id)
+        if not allow_back:
+            moves = [m for m in moves if not m[1].endswith(":back")] or moves
+        moves = [m for m in moves if not m[1].endswith(":~say")] or moves
+        if not moves:
+            return None
+        kind, cid, value = rng.choice(moves)
+        if kind == "button":
+            return await self.click(user, message_id, custom_id=cid)
+        return await self.choose(user, message_id, value, custom_id=cid)
+
+
+def every_text(fake: FakeDiscord) -> Iterator[str]:
+    """Every word of every public guild message the bot ever sent (deleted ones too)."""
+    for m in fake.visible_to_all():
+        yield m.get("content") or ""
+        yield from texts(m.get("components", []))
+        for a in m.get("attachments", []):
+            yield a.get("description") or ""
