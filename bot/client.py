@@ -42,8 +42,14 @@ def _custom_ids(components: Iterable[Any]) -> Iterable[str]:
 
 
 class TinselBot(discord.Client):
-    def __init__(self, settings: Settings, clock: Callable[[], float] = time.time) -> None:
-        super().__init__(intents=discord.Intents.default())
+    def __init__(
+        self,
+        settings: Settings,
+        clock: Callable[[], float] = time.time,
+        guild_ready_timeout: float = 2.0,
+    ) -> None:
+        # Tinsel needs no member list or message content: the default intents are enough.
+        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
         self.settings = settings
         self.clock = clock
         self.tree = app_commands.CommandTree(self)

@@ -92,7 +92,7 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
         + (
             f"<@{s.user_id}>" + (" (host)" if s.user_id == row.host_id else "")
             if s.user_id is not None
-            else f"🤖 {s.name}"
+            else f"🤖 {s.name}, {s.bot_level}"
         )
         for i, s in enumerate(row.seats)
     )

@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot import ui
-from bot.session import Session
+from bot.session import Snapshot
 from render import describe, render
 
 MAX_LINES = 6
@@ -32,88 +32,72 @@ class Card:
         return discord.File(io.BytesIO(self.png), filename=self.filename)
 
 
-def jump_url(session: Session) -> str | None:
-    row = session.row
-    if row.table_message_id is None:
+def jump_url(snap: Snapshot) -> str | None:
+    if snap.table_message_id is None:
         return None
-    return f"https://discord.com/channels/{row.guild_id or '@me'}/{row.channel_id}/{row.table_message_id}"
+    return f"https://discord.com/channels/{snap.guild_id or '@me'}/{snap.channel_id}/{snap.table_message_id}"
 
 
-def status_line(session: Session, public: dict[str, Any], deadline: float | None) -> str:
-    row = session.row
-    if row.status == "abandoned":
+def status_line(snap: Snapshot) -> str:
+    if snap.status == "abandoned":
         return "This game was abandoned."
-    result = session.game.result(session.state)
+    result = snap.game.result(snap.state)
     if result is not None:
-        names = [session.mention(i) for i in result.winners]
+        names = [snap.mentions[i] for i in result.winners]
         best = result.scores[result.winners[0]]
         if len(names) == 1:
             return f"🏆 {names[0]} wins with **{best}** points!"
         return f"🏆 Shared victory: {', '.join(names)} with **{best}** points each!"
-    waiting = ", ".join(session.mention(i) for i in sorted(session.game.to_act(session.state)))
-    clock = f" · ⏳ <t:{int(deadline)}:R>" if deadline else ""
+    waiting = ", ".join(snap.mentions[i] for i in sorted(snap.game.to_act(snap.state)))
+    clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
     return f"Waiting for {waiting}{clock}"
 
 
-def table_card(session: Session, lines: Sequence[str], deadline: float | None) -> Card:
-    """The public table message for the game's current state."""
-    row = session.row
-    public = session.game.view(session.state, None)
-    png = render(public, session.names)
-    filename = f"table-{row.id}-{row.version}.png"
-    header = f"### 🎄 {session.game.title} · game #{row.id}\n**{public['headline']}**"
+def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
+    """The public table message for one moment of the game."""
+    public = snap.game.view(snap.state, None)
+    png = render(public, snap.names)
+    filename = f"table-{snap.game_id}-{snap.version}.png"
+    header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{public['headline']}**"
     children: list[discord.ui.Item[Any]] = [
-        ui.text(f"{header}\n{status_line(session, public, deadline)}"),
-        ui.media(filename, describe(public, session.names)),
+        ui.text(f"{header}\n{status_line(snap)}"),
+        ui.media(filename, describe(public, snap.names)),
     ]
     if lines:
         children.append(ui.text("\n".join(f"• {line}" for line in lines[-MAX_LINES:])))
-    if row.status == "running":
+    if snap.status == "running":
         children.append(
             discord.ui.ActionRow(
-                ui.button(
-                    "My hand",
-                    ui.custom_id(row.id, "H", "hand"),
-                    discord.ButtonStyle.primary,
-                    emoji="🂠",
-                ),
-                ui.button("How to play", ui.custom_id(row.id, "H", "rules"), emoji="📜"),
+                ui.button("My hand", ui.custom_id(snap.game_id, "H", "hand"), discord.ButtonStyle.primary, emoji="🂠"),
+                ui.button("How to play", ui.custom_id(snap.game_id, "H", "rules"), emoji="📜"),
             )
         )
     return Card(ui.layout(*children), png, filename)
 
 
-def hand_card(session: Session, seat: int, where: str, note: str = "") -> Card:
+def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     """A player's private message: their own picture and, on their turn, their controls.
 
     `where` names the game's server and channel for a DM (empty for an ephemeral reply).
     """
-    row = session.row
-    game = session.game
-    view = game.view(session.state, seat)
-    png = render(view, session.names)
-    filename = f"hand-{row.id}-{row.version}-{seat}.png"
-    header = f"### 🎄 {game.title} · game #{row.id}"
+    game = snap.game
+    view = game.view(snap.state, seat)
+    png = render(view, snap.names)
+    filename = f"hand-{snap.game_id}-{snap.version}-{seat}.png"
+    header = f"### 🎄 {game.title} · game #{snap.game_id}"
     if where:
         header += f"\n{where}"
-        if url := jump_url(session):
+        if url := jump_url(snap):
             header += f" · [table]({url})"
-    children: list[discord.ui.Item[Any]] = [
-        ui.text(header),
-        ui.media(filename, describe(view, session.names)),
-    ]
-    legal = game.legal(session.state, seat) if row.status == "running" else ()
-    if row.status != "running":
-        children.append(
-            ui.text(
-                "This game has ended." if row.status == "finished" else "This game was abandoned."
-            )
-        )
+    children: list[discord.ui.Item[Any]] = [ui.text(header), ui.media(filename, describe(view, snap.names))]
+    legal = game.legal(snap.state, seat) if snap.status == "running" else ()
+    if snap.status != "running":
+        children.append(ui.text("This game has ended." if snap.status == "finished" else "This game was abandoned."))
     elif legal:
         prompt = view.get("prompt") or "Your move."
         children.append(ui.text(f"**Your turn.** {prompt}" + (f"\n{note}" if note else "")))
-        children.extend(ui.move_controls(row.id, row.version, legal, prompt))
+        children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt))
     else:
-        waiting = ", ".join(session.names[i] for i in sorted(game.to_act(session.state)))
+        waiting = ", ".join(snap.names[i] for i in sorted(game.to_act(snap.state)))
         children.append(ui.text(f"Waiting for {waiting}." + (f"\n{note}" if note else "")))
     return Card(ui.layout(*children), png, filename)

@@ -22,7 +22,7 @@ from typing import Any
 import discord
 
 from bot import lobby, messages, ui
-from bot.session import Session
+from bot.session import Session, private_key
 from bot.storage import GameRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
 
@@ -130,7 +130,7 @@ class GameService:
             )
             return
         async with session.lock:
-            card = await asyncio.to_thread(messages.hand_card, session, seat.seat, "")
+            card = await asyncio.to_thread(messages.hand_card, session.snapshot(), seat.seat, "")
             await interaction.response.send_message(
                 view=card.view, file=card.file(), ephemeral=True
             )
@@ -187,21 +187,16 @@ class GameService:
             note = ""
             if say:
                 note = "You may add a line for the table."
-            card = await asyncio.to_thread(
-                messages.hand_card,
-                session,
-                seat,
-                self._where(session) if self._is_dm(interaction, seat_row) else "",
-                note,
-            )
+            snap = session.snapshot()
+            in_dm = self._is_dm(interaction, seat_row)
+            where = self._where(session) if in_dm else ""
+            card = await asyncio.to_thread(messages.hand_card, snap, seat, where, note)
             view = card.view
             if say:
                 view = self._with_say_button(card.view, session, seat)
             await interaction.response.edit_message(view=view, attachments=[card.file()])
-            if self._is_dm(interaction, seat_row):
-                session.dm_keys[seat] = session.private_key(
-                    seat, session.game.view(session.state, None)
-                )
+            if in_dm:
+                session.dm_keys[seat] = private_key(snap, seat)
         self.publish(session)
 
     # ================================================================== moves
@@ -391,8 +386,8 @@ class GameService:
     async def _publish(self, session: Session) -> None:
         while session.dirty:
             session.dirty = False
-            if session.fresh_lines:
-                session.shown_lines = session.fresh_lines[-messages.MAX_LINES :]
+            if session.fresh_lines:  # a rolling window of the latest lines
+                session.shown_lines = (session.shown_lines + session.fresh_lines)[-messages.MAX_LINES :]
                 session.fresh_lines = []
             version = session.row.version
             try:
@@ -414,22 +409,30 @@ class GameService:
             except discord.HTTPException:
                 log.warning("game %s: ping failed", session.id, exc_info=True)
 
+    @staticmethod
+    def _table_key(session: Session) -> tuple[int, str, tuple[str, ...]]:
+        return (session.row.version, session.row.status, tuple(session.shown_lines))
+
     async def _show_table(self, session: Session) -> None:
+        """Edit the table message to the newest state (unless it already shows it)."""
         row = session.row
-        card = await asyncio.to_thread(
-            messages.table_card, session, session.shown_lines, row.deadline
-        )
+        key = self._table_key(session)
+        if key == session.table_key:
+            return
+        card = await asyncio.to_thread(messages.table_card, session.snapshot(), session.shown_lines)
         channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
         if row.table_message_id is not None:
             try:
                 await channel.get_partial_message(row.table_message_id).edit(
                     view=card.view, attachments=[card.file()]
                 )
+                session.table_key = key
                 return
             except discord.NotFound:
                 log.info("game %s: table message is gone; posting a new one", row.id)
         message = await channel.send(view=card.view, file=card.file())
         row.table_message_id = message.id
+        session.table_key = key
         await self.storage.set_message(row.id, message.id)
 
     def _where(self, session: Session) -> str:
@@ -445,11 +448,11 @@ class GameService:
     async def _show_dm(self, session: Session, seat: int) -> None:
         """Send or edit a player's DM if what it shows has changed."""
         seat_row = session.row.seats[seat]
-        public = session.game.view(session.state, None)
-        key = session.private_key(seat, public)
+        snap = session.snapshot()
+        key = private_key(snap, seat)
         if session.dm_keys.get(seat) == key and seat_row.dm_message_id is not None:
             return
-        card = await asyncio.to_thread(messages.hand_card, session, seat, self._where(session))
+        card = await asyncio.to_thread(messages.hand_card, snap, seat, self._where(session))
         if seat_row.dm_message_id is not None and seat_row.dm_channel_id is not None:
             dm = self.client.get_partial_messageable(
                 seat_row.dm_channel_id, type=discord.ChannelType.private
@@ -507,7 +510,7 @@ class GameService:
         if not due:
             return
         who = ", ".join(f"<@{row.seats[i].user_id}>" for i in due)
-        url = messages.jump_url(session)
+        url = messages.jump_url(session.snapshot())
         link = f" — [to the table]({url})" if url else ""
         message = await channel.send(
             f"🔔 {who}: your turn in **{session.game.title}** (game #{row.id}){link}",
@@ -604,42 +607,26 @@ class GameService:
         row = await self.storage.game(row.id)  # seats re-numbered
         assert row is not None
         state = game.new(len(row.seats), row.options, row.seed)
-        if not await self.storage.start(row, game.dump(state)):
-            raise lobby.LobbyError("This game has already started.")
-        row.status, row.state = "running", game.dump(state)
+        row.status = "running"
         session = Session(row=row, game=game, state=state)
+        wake_at, deadline, deadline_seats, _ = self._plan(session, state, self.clock())
+        # One write starts the game and arms its alarm, so a crash cannot lose either.
+        if not await self.storage.start(row, game.dump(state), wake_at, deadline):
+            raise lobby.LobbyError("This game has already started.")
+        row.wake_at, row.deadline, session.deadline_seats = wake_at, deadline, deadline_seats
+        session.needs_ping = session.humans_to_act()  # everyone owing the first decision
         self.sessions[row.id] = session
         async with session.lock:
-            wake_at, deadline, deadline_seats, _ = self._plan(session, state, self.clock())
-            row.wake_at, row.deadline, session.deadline_seats = wake_at, deadline, deadline_seats
-            session.needs_ping = session.humans_to_act()  # everyone owing the first decision
-            await self.storage.set_schedule(row.id, wake_at, deadline)
-            session.fresh_lines.append(f"The game begins! Seats: {', '.join(session.names)}.")
-            session.shown_lines = session.fresh_lines[:]
-            session.fresh_lines = []
+            session.shown_lines = [f"The game begins! Seats: {', '.join(session.names)}."]
             card = await asyncio.to_thread(
-                messages.table_card, session, session.shown_lines, deadline
+                messages.table_card, session.snapshot(), session.shown_lines
             )
             await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+            session.table_key = self._table_key(session)
             await self.storage.set_shown(row.id, row.version)
             self._schedule(row.id, wake_at)
-        # DMs and the first ping follow in the background, without touching the table again.
-        session.dirty = False
-        self.spawn(self._after_start(session))
-
-    async def _after_start(self, session: Session) -> None:
-        for seat in session.row.seats:
-            if seat.user_id is not None:
-                try:
-                    await self._show_dm(session, seat.seat)
-                except discord.HTTPException:
-                    log.warning(
-                        "game %s: first DM to seat %s failed", session.id, seat.seat, exc_info=True
-                    )
-        try:
-            await self._ping(session)
-        except discord.HTTPException:
-            log.warning("game %s: first ping failed", session.id, exc_info=True)
+        # DMs and the first ping follow from the game's publisher (the table is already shown).
+        self.publish(session)
 
     # ================================================================== abandon
     async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:

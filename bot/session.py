@@ -15,7 +15,25 @@ BOT_NAMES = ("Holly", "Jingle", "Noel", "Ivy", "Frost", "Sprout")
 
 
 def bot_name(index: int, level: str) -> str:
-    return f"{BOT_NAMES[index % len(BOT_NAMES)]} (bot, {level})"
+    """Computer seats get festive names; the lobby shows their level."""
+    return f"{BOT_NAMES[index % len(BOT_NAMES)]} (bot)"
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """One consistent moment of a game, safe to render in another thread."""
+
+    game: Game
+    state: Any
+    game_id: int
+    version: int
+    status: str
+    guild_id: int | None
+    channel_id: int
+    table_message_id: int | None
+    names: tuple[str, ...]
+    mentions: tuple[str, ...]
+    deadline: float | None
 
 
 @dataclass
@@ -33,6 +51,8 @@ class Session:
     deadline_seats: frozenset[int] = frozenset()
     #: Humans who became due to decide since the last "your turn" ping.
     needs_ping: frozenset[int] = frozenset()
+    #: What the table message shows now (version, status, narration), to skip needless edits.
+    table_key: tuple[int, str, tuple[str, ...]] | None = None
     dirty: bool = False
     publisher: asyncio.Task[None] | None = None
 
@@ -50,6 +70,22 @@ class Session:
     def names(self) -> list[str]:
         return [s.name for s in self.row.seats]
 
+    def snapshot(self) -> Snapshot:
+        row = self.row
+        return Snapshot(
+            game=self.game,
+            state=self.state,
+            game_id=row.id,
+            version=row.version,
+            status=row.status,
+            guild_id=row.guild_id,
+            channel_id=row.channel_id,
+            table_message_id=row.table_message_id,
+            names=tuple(self.names),
+            mentions=tuple(self.mention(i) for i in range(len(row.seats))),
+            deadline=row.deadline,
+        )
+
     def seat_of(self, user_id: int) -> SeatRow | None:
         for s in self.row.seats:
             if s.user_id == user_id:
@@ -66,13 +102,13 @@ class Session:
     def bots_to_act(self) -> frozenset[int]:
         return frozenset(i for i in self.game.to_act(self.state) if self.row.seats[i].plays_itself)
 
-    def private_key(self, seat: int, public: dict[str, Any]) -> str:
-        """What makes this seat's private picture differ from the last one it was sent: the
-        parts of its view that are not public, plus the version while it owes a decision
-        (its controls carry the version)."""
-        mine = self.game.view(self.state, seat)
-        own = {k: v for k, v in mine.items() if public.get(k) != v}
-        owes = seat in self.game.to_act(self.state)
-        return json.dumps(
-            [own, self.row.version if owes else None, self.row.status], sort_keys=True
-        )
+
+def private_key(snap: Snapshot, seat: int) -> str:
+    """What makes a seat's private picture differ from the last one it was sent: the parts of
+    its view that are not public, plus the version while it owes a decision (its controls
+    carry the version), plus whether the game still runs."""
+    public = snap.game.view(snap.state, None)
+    mine = snap.game.view(snap.state, seat)
+    own = {k: v for k, v in mine.items() if public.get(k) != v}
+    owes = seat in snap.game.to_act(snap.state)
+    return json.dumps([own, snap.version if owes else None, snap.status], sort_keys=True)

@@ -297,12 +297,15 @@ class Storage:
             "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
         )
 
-    async def start(self, game: GameRow, state: dict[str, Any]) -> bool:
-        """Lobby → running. False if the lobby was already started or closed."""
+    async def start(
+        self, game: GameRow, state: dict[str, Any], wake_at: float | None, deadline: float | None
+    ) -> bool:
+        """Lobby → running, with its first alarm. False if the lobby was already started or
+        closed."""
         cur = await self.db.execute(
-            "UPDATE games SET status = 'running', state = ?, version = 0 WHERE id = ?"
-            " AND status = 'lobby'",
-            (json.dumps(state), game.id),
+            "UPDATE games SET status = 'running', state = ?, version = 0, wake_at = ?,"
+            " deadline = ? WHERE id = ? AND status = 'lobby'",
+            (json.dumps(state), wake_at, deadline, game.id),
         )
         return cur.rowcount == 1
 

@@ -118,6 +118,8 @@ class Game(Protocol):
 
     key: str
     title: str
+    #: A short explanation in our own words for `/rules` (Discord markdown, ≤ 3,500 chars).
+    summary: str
     min_seats: int
     max_seats: int
 

@@ -11,6 +11,7 @@ from engine.ghosts import cards as C
 from engine.ghosts import narration
 from engine.ghosts.scoring import bid_points, tiny_tim_points
 from engine.ghosts.state import GhostsState, Trick, dump, load
+from engine.ghosts.summary import SUMMARY
 from engine.protocol import (
     Action,
     ActionError,
@@ -53,6 +54,7 @@ def _err(code: ErrorCode, message: str) -> ActionError:
 class Ghosts:
     key = "ghosts"
     title = "Ghosts of Christmas"
+    summary = SUMMARY
     min_seats = 3
     max_seats = 4
 

@@ -92,6 +92,9 @@ class FakeDiscord:
         self.interactions: dict[int, Interaction] = {}
         self.commands: dict[str, dict[str, Any]] = {}
         self.requests: list[tuple[float, str, str]] = []
+        #: Every version of every public guild message, in the order they were shown: its
+        #: content, text displays, picture alt texts and attachment names.
+        self.public_log: list[dict[str, Any]] = []
         self.violations: list[str] = []
         self.sockets: list[web.WebSocketResponse] = []
         self.identified = asyncio.Event()
@@ -391,6 +394,7 @@ class FakeDiscord:
         self.files[mid] = {}
         self._set_attachments(mid, payload, files)
         message["_ephemeral_for"] = ephemeral_for
+        self._log_public(mid)
         return message
 
     def _edit(self, mid: int, payload: dict[str, Any], files: dict[str, bytes]) -> dict[str, Any]:
@@ -403,7 +407,31 @@ class FakeDiscord:
         message["edited_timestamp"] = "2026-12-24T12:00:01+00:00"
         if "attachments" in payload or files:
             self._set_attachments(mid, payload, files)
+        self._log_public(mid)
         return message
+
+    def _log_public(self, mid: int) -> None:
+        m = self.messages[mid]
+        if int(m["channel_id"]) in self.channels and not m.get("_ephemeral_for"):
+            parts = list(_walk(m["components"]))
+            self.public_log.append(
+                {
+                    "id": mid,
+                    "content": m.get("content") or "",
+                    "texts": [c["content"] for c in parts if c.get("type") == 10],
+                    "labels": [
+                        str(t)
+                        for c in parts
+                        if c.get("type") in (2, 3)
+                        for t in [c.get("label"), c.get("placeholder")]
+                        + [x for o in c.get("options", []) for x in (o.get("label"), o.get("description"))]
+                        if t
+                    ],
+                    "alt": [a.get("description") or "" for a in m["attachments"]]
+                    + [str(i.get("description") or "") for c in parts for i in c.get("items", [])],
+                    "files": [a["filename"] for a in m["attachments"]],
+                }
+            )
 
     def _set_attachments(self, mid: int, payload: dict[str, Any], files: dict[str, bytes]) -> None:
         keep = {

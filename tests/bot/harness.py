@@ -55,7 +55,7 @@ class Harness:
     async def start_bot(self) -> TinselBot:
         point_client_at(self.fake)
         settings = Settings(token="fake-token", database=str(self.db_path), bot_delay=0.0)
-        bot = TinselBot(settings, clock=self.clock)
+        bot = TinselBot(settings, clock=self.clock, guild_ready_timeout=0.05)
         self.bot = bot
         self._task = asyncio.create_task(bot.start(settings.token))
         await asyncio.wait_for(bot.wait_until_ready(), 10)
@@ -87,7 +87,13 @@ class Harness:
 
     async def settle(self) -> None:
         """Wait until the bot has answered everything and finished its background work."""
-        assert self.bot is not None
+        if self.bot is None:  # the bot runs in another process: wait for a quiet spell
+            seen, quiet = -1, 0
+            while quiet < 3:
+                quiet = quiet + 1 if seen == len(self.fake.requests) else 0
+                seen = len(self.fake.requests)
+                await asyncio.sleep(0.05)
+            return
         quiet = 0
         for _ in range(5000):
             await asyncio.sleep(0.002)
@@ -110,22 +116,21 @@ class Harness:
         await self.settle()
         return inter
 
-    async def command(
-        self, user: User, name: str, channel: int | None = None, **options: Any
-    ) -> Interaction:
+    async def command(self, by: User, name: str, channel: int | None = None, **options: Any) -> Interaction:
         cmd = self.fake.commands[name]
         opts = []
+        resolved: dict[str, Any] = {}
         for key, value in options.items():
+            if isinstance(value, User):  # a user option carries the resolved user
+                opts.append({"name": key, "type": 6, "value": str(value.id)})
+                resolved.setdefault("users", {})[str(value.id)] = value.payload()
+                continue
             kind = 4 if isinstance(value, int) else 3
             opts.append({"name": key, "type": kind, "value": value})
-        data = {
-            "id": cmd["id"],
-            "name": name,
-            "type": 1,
-            "options": opts,
-            "guild_id": str(self.fake.guild_id),
-        }
-        return await self._send(self.fake.interact(user, 2, data, channel_id=channel))
+        data = {"id": cmd["id"], "name": name, "type": 1, "options": opts, "guild_id": str(self.fake.guild_id)}
+        if resolved:
+            data["resolved"] = resolved
+        return await self._send(self.fake.interact(by, 2, data, channel_id=channel))
 
     async def click(
         self, user: User, message_id: int, label: str | None = None, custom_id: str | None = None

@@ -56,7 +56,15 @@ def check_decision(game: Game, state: Any, seat: int) -> None:
 
 def bad_ids(actions: list[str]) -> list[str]:
     first = actions[0]
-    return ["", "nonsense", first + "x", first + ":", ":" + first, first.upper() + "\u0661", "💥" * 5]
+    return [
+        "",
+        "nonsense",
+        first + "x",
+        first + ":",
+        ":" + first,
+        first.upper() + "\u0661",
+        "💥" * 5,
+    ]
 
 
 def check_rejections(game: Game, state: Any, seat: int, to_act: frozenset[int], seats: int) -> None:

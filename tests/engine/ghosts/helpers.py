@@ -52,4 +52,3 @@ def plays(state: Any, moves: Sequence[tuple[int, str, str]]) -> tuple[Any, list[
         state, evs = play(state, seat, card, era)
         events += evs
     return state, events
-

@@ -347,7 +347,12 @@ def test_beyond_adds_a_fourth_era_and_plays_three_rounds():  # GOC-G16, GOC-G17
         state = play_round_simply(state)
     assert state.hand_no == 1
     # 12 tricks a hand and the 4-player cap of 5 still apply.
-    assert state.history[0] == ((-1, False, 12, 0), (-1, False, 0, 6), (-1, False, 0, 6), (-1, False, 0, 6))
+    assert state.history[0] == (
+        (-1, False, 12, 0),
+        (-1, False, 0, 6),
+        (-1, False, 0, 6),
+        (-1, False, 0, 6),
+    )
 
 
 # --------------------------------------------------------------------- errors and views
@@ -396,4 +401,3 @@ def test_played_cards_stay_visible_for_the_rest_of_the_hand():
         "suit": "S",
         "winner": 2,
     }
-

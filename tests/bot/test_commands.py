@@ -1,0 +1,91 @@
+"""/rules, /games, /abandon, /leaderboard and /stats."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from tests.bot.play import open_lobby, play_to_the_end
+
+
+async def test_rules_explains_a_game_privately(harness):
+    ann = harness.fake.add_user("Ann")
+    answer = await harness.command(ann, "rules", game="ghosts")
+    text = answer.ephemeral_text
+    assert answer.responses[0]["data"]["flags"] & 64
+    assert "Hearts always trump" in text and "Tiny Tim" in text and "Beyond" in text
+
+
+async def test_games_lists_what_runs_here_with_links(harness):
+    ann = harness.fake.add_user("Ann")
+    table = await open_lobby(harness, ann, bots=["easy", "easy"])
+    listing = await harness.command(ann, "games")
+    assert f"/{table})" in listing.ephemeral_text and "running" in listing.ephemeral_text
+
+
+async def test_abandon_by_host_or_moderator_only(harness):
+    fake = harness.fake
+    ann, bea, mod = fake.add_user("Ann"), fake.add_user("Bea"), fake.add_user("Mod")
+    mod.perms = (1 << 13) | (1 << 10) | (1 << 11)  # Manage Messages
+    table = await open_lobby(harness, ann, joiners=[bea], bots=["easy"])
+    old_dm = fake.public_message(harness.dm(ann))  # Ann's controls before the end
+    refused = await harness.command(bea, "abandon")
+    assert refused.ephemeral_text == "Only the game's host or a moderator (Manage Messages) can end it."
+    assert (await harness.bot.storage.game(1)).status == "running"
+    done = await harness.command(mod, "abandon", game=1)
+    assert "was abandoned" in done.responses[0]["data"]["content"]
+    assert (await harness.bot.storage.game(1)).status == "abandoned"
+    assert harness.labels(table) == [] and "This game was abandoned." in harness.text(table)
+    assert "This game was abandoned." in harness.text(harness.dm(ann))
+    fake.messages[harness.dm(ann)]["components"] = old_dm["components"]
+    if moves := harness.moves_on(harness.dm(ann)):
+        kind, cid, value = moves[0]
+        late = await (harness.choose(ann, harness.dm(ann), value, cid) if kind == "select"
+                      else harness.click(ann, harness.dm(ann), custom_id=cid))
+        assert late.ephemeral_text == "This game was abandoned."
+    assert await harness.bot.storage.finished_games(fake.guild_id, None) == []  # no rating change
+    nothing = await harness.command(ann, "abandon")
+    assert nothing.ephemeral_text == "There is no game running in this channel."
+
+
+async def test_abandon_asks_which_game_when_several_run(harness):
+    ann = harness.fake.add_user("Ann")
+    await open_lobby(harness, ann, bots=["easy", "easy"])
+    await open_lobby(harness, ann, bots=["easy", "easy"])
+    which = await harness.command(ann, "abandon")
+    assert "Several games run here (#1, #2)" in which.ephemeral_text
+    await harness.command(ann, "abandon", game=2)
+    assert (await harness.bot.storage.game(2)).status == "abandoned"
+    assert (await harness.bot.storage.game(1)).status == "running"
+
+
+async def test_leaderboard_and_stats_after_several_games(harness):
+    fake = harness.fake
+    ann, bea, cal = fake.add_user("Ann"), fake.add_user("Bea"), fake.add_user("Cal")
+    empty = await harness.command(ann, "leaderboard")
+    assert "No finished games" in empty.ephemeral_text
+    rng = random.Random(21)
+    for host, others in ((ann, [bea]), (bea, [ann, cal]), (cal, [ann])):
+        table = await open_lobby(harness, host, joiners=others, bots=["easy"] * (3 - 1 - len(others)), options=["tiny_tim"])
+        await play_to_the_end(harness, [host, *others], table, rng)
+    # A game with one human (and computers) counts for the record but not the rating.
+    solo = await open_lobby(harness, cal, bots=["easy", "easy"], options=["tiny_tim"])
+    await play_to_the_end(harness, [cal], solo, rng)
+
+    board = await harness.command(ann, "leaderboard", game="ghosts")
+    text = board.responses[0]["data"]["content"]
+    assert "Leaderboard — Ghosts of Christmas" in text
+    lines = [line for line in text.splitlines() if re.match(r"\d+\. <@", line)]
+    assert len(lines) == 3
+    ranked = [int(re.search(r"<@(\d+)>", line).group(1)) for line in lines]
+    assert set(ranked) == {ann.id, bea.id, cal.id}
+    ratings = [int(re.search(r"\*\*(\d+)\*\*", line).group(1)) for line in lines]
+    assert ratings == sorted(ratings, reverse=True)
+    games = {uid: int(re.search(r"(\d+) games", line).group(1)) for uid, line in zip(ranked, lines, strict=True)}
+    assert games == {ann.id: 3, bea.id: 2, cal.id: 3}
+    assert board.responses[0]["data"].get("allowed_mentions", {}).get("parse") == []
+
+    stats = await harness.command(ann, "stats", user=cal)
+    assert "3 games" in stats.responses[0]["data"]["content"]
+    mine = await harness.command(bea, "stats")
+    assert "Bea on this server" in mine.responses[0]["data"]["content"]

@@ -1,0 +1,95 @@
+"""The lobby: /play, seats, computers, options, timer, start and cancel."""
+
+from __future__ import annotations
+
+from tests.bot.play import open_lobby
+
+
+async def test_play_opens_a_lobby_naming_game_host_seats_and_options(harness):
+    ann = harness.fake.add_user("Ann")
+    lobby = await open_lobby(harness, ann, start=False)
+    text = harness.text(lobby)
+    assert "Ghosts of Christmas" in text and f"<@{ann.id}> (host)" in text
+    assert "Seats (1/4)" in text and "Turn timer: **5 minutes**" in text
+    assert "Game: **Standard (bid with doors)**" in text
+    labels = harness.labels(lobby)
+    for label in ("Join", "Leave", "Start", "Cancel", "Add computer (easy)", "Add computer (normal)"):
+        assert label in labels
+    start = next(c for c in harness.components(lobby) if c.get("label") == "Start")
+    assert start.get("disabled"), "Start is only offered once enough players sit"
+
+
+async def test_join_leave_and_a_full_table(harness):
+    fake = harness.fake
+    ann, bea, cal, dot, eve = (fake.add_user(n) for n in ("Ann", "Bea", "Cal", "Dot", "Eve"))
+    lobby = await open_lobby(harness, ann, joiners=[bea, cal, dot], start=False)
+    assert "Seats (4/4)" in harness.text(lobby)
+    again = await harness.click(bea, lobby, custom_id="t1:1:L:join")
+    assert again.ephemeral_text == "You already have a seat in this game."
+    full = await harness.click(eve, lobby, custom_id="t1:1:L:join")
+    assert full.ephemeral_text == "This game is full (4 players)."
+    await harness.click(cal, lobby, "Leave")
+    assert "Seats (3/4)" in harness.text(lobby) and f"<@{cal.id}>" not in harness.text(lobby)
+    stranger = await harness.click(eve, lobby, "Leave")
+    assert stranger.ephemeral_text == "You don't have a seat in this game."
+    host = await harness.click(ann, lobby, "Leave")
+    assert "press Cancel" in host.ephemeral_text
+
+
+async def test_only_the_host_adds_computers_changes_options_and_starts(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    lobby = await open_lobby(harness, ann, joiners=[bea], start=False)
+    for label in ("Add computer (easy)", "Cancel"):
+        refused = await harness.click(bea, lobby, label)
+        assert refused.ephemeral_text == "Only the host can do that."
+    refused = await harness.choose(bea, lobby, "tiny_tim")
+    assert refused.ephemeral_text == "Only the host can do that."
+    await harness.click(ann, lobby, "Add computer (normal)")
+    await harness.choose(ann, lobby, "tiny_tim")
+    await harness.choose(ann, lobby, "on")  # the Beyond era
+    await harness.choose(ann, lobby, "60")
+    text = harness.text(lobby)
+    assert "Holly (bot), normal" in text
+    assert "Game: **Tiny Tim (no bidding)**" in text and "Beyond era: **On: 4 eras, 3 rounds**" in text
+    assert "Turn timer: **1 minute**" in text
+    refused = await harness.click(bea, lobby, "Start")
+    assert refused.ephemeral_text == "Only the host can do that."
+    await harness.click(ann, lobby, "Remove computer")
+    assert "Holly" not in harness.text(lobby)
+
+
+async def test_start_needs_enough_players(harness):
+    ann = harness.fake.add_user("Ann")
+    lobby = await open_lobby(harness, ann, bots=["easy"], start=False)
+    forced = await harness.click(ann, lobby, custom_id="t1:1:L:start")
+    assert forced.ephemeral_text == "Ghosts of Christmas needs 3–4 players to start."
+    await harness.click(ann, lobby, "Add computer (easy)")
+    await harness.click(ann, lobby, "Start")
+    assert "Hand 1 of 3" in harness.text(lobby)
+    assert any("The game begins!" in t for shown in harness.fake.public_log for t in shown["texts"])
+    assert "Join" not in harness.labels(lobby)  # the lobby became the table
+    late = await harness.click(ann, lobby, custom_id="t1:1:L:join")
+    assert late.ephemeral_text == "That button isn't one of mine, or it no longer exists."
+
+
+async def test_cancel_closes_the_lobby(harness):
+    ann = harness.fake.add_user("Ann")
+    lobby = await open_lobby(harness, ann, start=False)
+    await harness.click(ann, lobby, "Cancel")
+    assert "The host cancelled this game." in harness.text(lobby)
+    assert harness.labels(lobby) == []
+
+
+async def test_several_games_in_one_channel(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    first = await open_lobby(harness, ann, bots=["easy", "easy"])
+    second = await open_lobby(harness, bea, bots=["normal", "normal"])
+    assert first != second
+    listing = await harness.command(ann, "games")
+    assert "#1 Ghosts of Christmas" in listing.ephemeral_text
+    assert "#2 Ghosts of Christmas" in listing.ephemeral_text
+    other = fake.add_channel("games-2")
+    elsewhere = await harness.command(ann, "games", channel=other)
+    assert "No games here" in elsewhere.ephemeral_text

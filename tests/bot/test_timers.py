@@ -1,0 +1,75 @@
+"""The turn timer (ENG-05): the computer plays a late decision; three in a row hand the seat
+to the computer for good."""
+
+from __future__ import annotations
+
+import random
+
+from tests.bot.play import game_over, open_lobby, play_to_the_end
+
+
+async def wait_for_turn(harness, user):
+    for _ in range(50):
+        if harness.moves_on(harness.dm(user)):
+            return harness.dm(user)
+        await harness.settle()
+    raise AssertionError(f"{user.name} never got a turn")
+
+
+async def expire(harness) -> None:
+    row = await harness.bot.storage.game(1)
+    assert row.deadline is not None, "a timer is running"
+    harness.clock.advance(row.deadline - harness.clock() + 1)
+    await harness.bot.service.run_due()
+    await harness.settle()
+
+
+async def test_the_computer_plays_a_late_decision_and_the_channel_is_told(harness):
+    fake = harness.fake
+    ann = fake.add_user("Ann")
+    table = await open_lobby(harness, ann, bots=["easy", "easy"], timer=60)
+    await wait_for_turn(harness, ann)
+    before = await harness.bot.storage.game(1)
+    await expire(harness)
+    after = await harness.bot.storage.game(1)
+    assert after.version > before.version
+    assert "Ann ran out of time; the computer played for them." in harness.text(table)
+    seats = await harness.bot.storage.seats(1)
+    assert seats[0].timeouts == 1 and not seats[0].replaced
+    # Acting in time again resets the count.
+    await harness.play_move(ann, await wait_for_turn(harness, ann), random.Random(1))
+    assert (await harness.bot.storage.seats(1))[0].timeouts == 0
+
+
+async def test_three_timeouts_in_a_row_hand_the_seat_to_the_computer(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, joiners=[bea], bots=["easy"], timer=60, options=["tiny_tim"])
+    rng = random.Random(2)
+    timeouts = 0
+    while timeouts < 3:
+        if harness.moves_on(harness.dm(bea)):
+            await harness.play_move(bea, harness.dm(bea), rng)
+        elif harness.moves_on(harness.dm(ann)):
+            await expire(harness)
+            timeouts += 1
+        else:
+            await harness.settle()
+    seats = await harness.bot.storage.seats(1)
+    assert seats[0].replaced and seats[0].timeouts == 3
+    assert "the computer plays their seat for the rest of the game" in harness.text(table)
+    refused = await harness.click(ann, table, "My hand")
+    assert refused.original_id is not None  # Ann can still look at her cards...
+    assert not harness.moves_on(refused.original_id)  # ...but no longer decides
+    await play_to_the_end(harness, [bea], table, rng)
+    assert game_over(harness, table)
+    cur = await harness.bot.storage.db.execute("SELECT user_id, abandoned FROM results WHERE game_id = 1 ORDER BY seat")
+    results = await cur.fetchall()
+    assert results[0] == (ann.id, 1) and results[1] == (bea.id, 0)
+
+
+async def test_no_timer_means_no_deadline(harness):
+    ann = harness.fake.add_user("Ann")
+    await open_lobby(harness, ann, bots=["easy", "easy"], timer=0)
+    await wait_for_turn(harness, ann)
+    assert (await harness.bot.storage.game(1)).deadline is None
