@@ -2,9 +2,10 @@
 
     python -m bench.ai_strength ghosts --games 500 [--players 4] [--option variant=tiny_tim]
 
-Prints the average score per hand (per round for games scored by round) of the `normal` seat
-and of the `easy` seats, and how often `normal` wins. The `normal` seat rotates through the
-seats so no seat position is favoured.
+Prints the average score per hand (per round for games scored by round; per game for games
+whose view keeps no `history` of hands) of the `normal` seat and of the `easy` seats, and how
+often `normal` wins. The `normal` seat rotates through the seats so no seat position is
+favoured.
 """
 
 from __future__ import annotations
@@ -35,11 +36,15 @@ def main() -> None:
     args = ap.parse_args()
     options = dict(o.split("=", 1) for o in args.option)
     normal, easy, wins = [], [], 0.0
+    unit = "game"
     t0 = time.perf_counter()
     for seed in range(args.games):
         seat = seed % args.players
         result, view = play(args.game, args.players, options, seed, seat)
-        units = max(1, len(view.get("history", [])) or 1)
+        units = len(view.get("history", []))
+        if units:
+            unit = "hand/round"
+        units = units or 1
         normal.append(result.scores[seat] / units)
         easy.extend(result.scores[i] / units for i in range(args.players) if i != seat)
         if seat in result.winners:
@@ -48,8 +53,8 @@ def main() -> None:
     print(
         f"{args.game}, {args.players} players, options {options or 'default'}: {args.games} games"
     )
-    print(f"  normal: {statistics.mean(normal):.2f} points per hand/round")
-    print(f"  easy:   {statistics.mean(easy):.2f} points per hand/round")
+    print(f"  normal: {statistics.mean(normal):.2f} points per {unit}")
+    print(f"  easy:   {statistics.mean(easy):.2f} points per {unit}")
     print(
         f"  normal wins {100 * wins / args.games:.1f}% of games (fair share {100 / args.players:.0f}%)"
     )

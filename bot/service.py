@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 MAX_TIMEOUTS = 3
 #: Safety cap on decisions a timeout or a computer makes in one go.
 MAX_AUTO_STEPS = 50
+#: Seconds between games whose alarms came due while the bot was down.
+OVERDUE_SPACING = 0.05
 
 ERROR_TEXT = {
     ErrorCode.NOT_YOUR_TURN: "It isn't your turn.",
@@ -311,8 +313,17 @@ class GameService:
             handle.cancel()
 
     async def resume(self) -> None:
-        """At start-up: re-arm every game's alarm and re-show games whose table lags behind."""
-        for game_id, wake_at in await self.storage.alarms():
+        """At start-up: re-arm every game's alarm and re-show games whose table lags behind.
+
+        Alarms that came due while the bot was down are spread out (OVERDUE_SPACING apart)
+        so a restart does not wake every overdue game at the same instant.
+        """
+        now = self.clock()
+        overdue = 0
+        for game_id, wake_at in sorted(await self.storage.alarms(), key=lambda a: a[1]):
+            if wake_at <= now:
+                wake_at = now + overdue * OVERDUE_SPACING
+                overdue += 1
             self._schedule(game_id, wake_at)
         for game_id in await self.storage.unshown():
             if (session := await self.session(game_id)) is not None:

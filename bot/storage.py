@@ -8,9 +8,11 @@ both apply. Nothing is answered on Discord before that transaction has committed
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -154,8 +156,29 @@ class Stale(Exception):
 
 
 class Storage:
+    """One connection, shared by every game. Writes from different games would otherwise
+    interleave inside each other's transactions, so every write holds `_lock`."""
+
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
+        self._lock = asyncio.Lock()
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            await self.db.execute("COMMIT")
+
+    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement on its own (autocommit); returns the rows changed."""
+        async with self._lock:
+            cur = await self.db.execute(sql, params)
+            return cur.rowcount
 
     @classmethod
     async def open(cls, path: str) -> Storage:
@@ -176,14 +199,9 @@ class Storage:
         for number, migration in enumerate(MIGRATIONS, start=1):
             if number <= current:
                 continue
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                await migration(self.db)
-                await self.db.execute(f"PRAGMA user_version={number}")
-                await self.db.execute("COMMIT")
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
+            async with self.transaction() as db:
+                await migration(db)
+                await db.execute(f"PRAGMA user_version={number}")
 
     # ------------------------------------------------------------------ reading
     async def game(self, game_id: int) -> GameRow | None:
@@ -201,17 +219,28 @@ class Storage:
         )
         return [_seat_row(r) for r in await cur.fetchall()]
 
-    async def games_in_channel(self, channel_id: int, statuses: Iterable[str]) -> list[GameRow]:
+    async def games_in_channel(
+        self, channel_id: int, statuses: Iterable[str], limit: int = 25
+    ) -> list[GameRow]:
+        """The newest `limit` games in a channel with one of `statuses`, oldest first."""
         statuses = tuple(statuses)
         marks = ",".join("?" * len(statuses))
         cur = await self.db.execute(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ({marks})"
-            " ORDER BY id",
-            (channel_id, *statuses),
+            " ORDER BY id DESC LIMIT ?",
+            (channel_id, *statuses, limit),
         )
-        games = [_game_row(r) for r in await cur.fetchall()]
-        for g in games:
-            g.seats = await self.seats(g.id)
+        games = [_game_row(r) for r in reversed(await cur.fetchall())]
+        if games:
+            ids = [g.id for g in games]
+            cur = await self.db.execute(
+                f"SELECT game_id, {_SEAT_COLUMNS} FROM seats WHERE game_id IN"
+                f" ({','.join('?' * len(ids))}) ORDER BY game_id, seat",
+                ids,
+            )
+            by_game = {g.id: g for g in games}
+            for r in await cur.fetchall():
+                by_game[r[0]].seats.append(_seat_row(r[1:]))
         return games
 
     async def alarms(self) -> list[tuple[int, float]]:
@@ -246,75 +275,54 @@ class Storage:
         timer: int | None,
         seed: int,
     ) -> int:
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            cur = await self.db.execute(
+        async with self.transaction() as db:
+            cur = await db.execute(
                 "INSERT INTO games (game, status, guild_id, channel_id, host_id, options, timer,"
                 " seed, created) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    game,
-                    guild_id,
-                    channel_id,
-                    host_id,
-                    json.dumps(options),
-                    timer,
-                    seed,
-                    time.time(),
-                ),
+                (game, guild_id, channel_id, host_id, json.dumps(options), timer, seed, time.time()),
             )
             game_id = int(cur.lastrowid)  # type: ignore[arg-type]
-            await self.db.execute(
+            await db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 (game_id, host_id, host_name),
             )
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
         return game_id
 
     async def save_lobby(self, game: GameRow) -> None:
         """Write a lobby's options, timer and seats (seat numbers are re-packed 0..n-1)."""
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            await self.db.execute(
+        async with self.transaction() as db:
+            await db.execute(
                 "UPDATE games SET options = ?, timer = ?, table_message_id = ? WHERE id = ?"
                 " AND status = 'lobby'",
                 (json.dumps(game.options), game.timer, game.table_message_id, game.id),
             )
-            await self.db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
-            await self.db.executemany(
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
+            await db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name, bot_level) VALUES (?, ?, ?, ?, ?)",
                 [(game.id, i, s.user_id, s.name, s.bot_level) for i, s in enumerate(game.seats)],
             )
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
 
     async def set_message(self, game_id: int, message_id: int) -> None:
-        await self.db.execute(
-            "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
-        )
+        await self._write("UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def start(
         self, game: GameRow, state: dict[str, Any], wake_at: float | None, deadline: float | None
     ) -> bool:
         """Lobby → running, with its first alarm. False if the lobby was already started or
         closed."""
-        cur = await self.db.execute(
+        changed = await self._write(
             "UPDATE games SET status = 'running', state = ?, version = 0, wake_at = ?,"
             " deadline = ? WHERE id = ? AND status = 'lobby'",
             (json.dumps(state), wake_at, deadline, game.id),
         )
-        return cur.rowcount == 1
+        return changed == 1
 
     async def close_lobby(self, game_id: int) -> bool:
-        cur = await self.db.execute(
+        changed = await self._write(
             "UPDATE games SET status = 'cancelled', finished = ? WHERE id = ? AND status = 'lobby'",
             (time.time(), game_id),
         )
-        return cur.rowcount == 1
+        return changed == 1
 
     # ------------------------------------------------------------------ playing
     async def commit_action(
@@ -334,56 +342,46 @@ class Storage:
         `seat_updates` are (seat, timeouts in a row, replaced) to write in the same
         transaction. Raises `Stale` (and writes nothing) if another action got there first.
         """
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            cur = await self.db.execute(
+        async with self.transaction() as db:
+            cur = await db.execute(
                 "UPDATE games SET version = version + 1, state = ?, wake_at = ?, deadline = ?"
                 " WHERE id = ? AND version = ? AND status = 'running'",
                 (json.dumps(state), wake_at, deadline, game_id, version),
             )
             if cur.rowcount != 1:
                 raise Stale()
-            await self.db.execute(
+            await db.execute(
                 "INSERT INTO actions (game_id, version, seat, action, source, at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, version + 1, seat, action, source, time.time()),
             )
             for s, timeouts, replaced in seat_updates:
-                await self.db.execute(
+                await db.execute(
                     "UPDATE seats SET timeouts = ?, replaced = ? WHERE game_id = ? AND seat = ?",
                     (timeouts, int(replaced), game_id, s),
                 )
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
 
-    async def set_schedule(
-        self, game_id: int, wake_at: float | None, deadline: float | None
-    ) -> None:
-        await self.db.execute(
+    async def set_schedule(self, game_id: int, wake_at: float | None, deadline: float | None) -> None:
+        await self._write(
             "UPDATE games SET wake_at = ?, deadline = ? WHERE id = ?", (wake_at, deadline, game_id)
         )
 
     async def set_seat_dm(
         self, game_id: int, seat: int, channel_id: int | None, message_id: int | None, failed: bool
     ) -> None:
-        await self.db.execute(
+        await self._write(
             "UPDATE seats SET dm_channel_id = ?, dm_message_id = ?, dm_failed = ?"
             " WHERE game_id = ? AND seat = ?",
             (channel_id, message_id, int(failed), game_id, seat),
         )
 
     async def set_shown(self, game_id: int, version: int) -> None:
-        await self.db.execute(
-            "UPDATE games SET shown_version = MAX(shown_version, ?) WHERE id = ?",
-            (version, game_id),
+        await self._write(
+            "UPDATE games SET shown_version = MAX(shown_version, ?) WHERE id = ?", (version, game_id)
         )
 
     async def set_ping(self, game_id: int, message_id: int | None) -> None:
-        await self.db.execute(
-            "UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id)
-        )
+        await self._write("UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def finish(
         self,
@@ -396,41 +394,28 @@ class Storage:
         Returns False if the game was not running (someone else closed it first).
         """
         now = time.time()
-        await self.db.execute("BEGIN IMMEDIATE")
+        by_seat = {s.seat: s for s in game.seats}
+        rows = [
+            (game.id, game.guild_id, game.game, seat, by_seat[seat].user_id, by_seat[seat].name,
+             rank, score, int(won), int(by_seat[seat].replaced), now)
+            for seat, rank, score, won in results
+        ]
         try:
-            cur = await self.db.execute(
-                "UPDATE games SET status = ?, finished = ?, wake_at = NULL, deadline = NULL"
-                " WHERE id = ? AND status = 'running'",
-                (status, now, game.id),
-            )
-            if cur.rowcount != 1:
-                await self.db.execute("ROLLBACK")
-                return False
-            by_seat = {s.seat: s for s in game.seats}
-            await self.db.executemany(
-                "INSERT INTO results (game_id, guild_id, game, seat, user_id, name, rank, score,"
-                " won, abandoned, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        game.id,
-                        game.guild_id,
-                        game.game,
-                        seat,
-                        by_seat[seat].user_id,
-                        by_seat[seat].name,
-                        rank,
-                        score,
-                        int(won),
-                        int(by_seat[seat].replaced),
-                        now,
-                    )
-                    for seat, rank, score, won in results
-                ],
-            )
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
+            async with self.transaction() as db:
+                cur = await db.execute(
+                    "UPDATE games SET status = ?, finished = ?, wake_at = NULL, deadline = NULL"
+                    " WHERE id = ? AND status = 'running'",
+                    (status, now, game.id),
+                )
+                if cur.rowcount != 1:
+                    raise Stale()
+                await db.executemany(
+                    "INSERT INTO results (game_id, guild_id, game, seat, user_id, name, rank,"
+                    " score, won, abandoned, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    rows,
+                )
+        except Stale:
+            return False
         return True
 
     # ------------------------------------------------------------------ results

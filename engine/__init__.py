@@ -4,6 +4,7 @@
 """
 
 from engine.ghosts import GAME as _GHOSTS
+from engine.muppets import GAME as _MUPPETS
 from engine.protocol import (
     Action,
     ActionError,
@@ -15,8 +16,9 @@ from engine.protocol import (
     Result,
 )
 from engine.replay import bot_move, replay
+from engine.shuffle import GAME as _SHUFFLE
 
-GAMES: dict[str, Game] = {g.key: g for g in (_GHOSTS,)}
+GAMES: dict[str, Game] = {g.key: g for g in (_GHOSTS, _MUPPETS, _SHUFFLE)}
 
 __all__ = [
     "GAMES",

@@ -63,11 +63,29 @@ def fit(value: str, size: int, width: int, bold: bool = False) -> str:
     return value + "…"
 
 
+#: A 5×6×5 colour cube: anti-aliased edges map to their nearest entry.
+_CUBE = tuple(
+    (r, g, b)
+    for r in (0, 64, 128, 192, 255)
+    for g in (0, 51, 102, 153, 204, 255)
+    for b in (0, 64, 128, 192, 255)
+)
+
+
 def png(img: Image.Image) -> bytes:
-    """Encode fast and small. Our pictures are flat colours plus anti-aliased text, so a
-    128-colour palette is indistinguishable from RGB, halves the bytes, and makes encoding
-    (which dominates render time for RGB) cheap; low zlib levels cost little size."""
-    paletted = img.quantize(128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    """Encode fast and small: a palette PNG at a low zlib level.
+
+    Our pictures are flat colours plus anti-aliased text and shapes. The palette holds the
+    image's most common colours exactly (found on a 1-in-16 pixel sample) plus a colour cube
+    for the edges. Mapping to a fixed palette costs a fifth of adaptive quantising, and the
+    palette image is half the bytes of RGB and much faster to compress.
+    """
+    sample = img.resize((max(1, img.width // 4), max(1, img.height // 4)), Image.Resampling.NEAREST)
+    counts = sorted(sample.getcolors(1 << 16) or [], reverse=True)
+    exact = [color for _, color in counts[: 256 - len(_CUBE)]]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([v for color in (*exact, *_CUBE) for v in color])
+    paletted = img.quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
     paletted.save(out, format="PNG", compress_level=1)
     return out.getvalue()

@@ -314,6 +314,8 @@ class FakeDiscord:
         return out
 
     def _open_dm(self, user_id: int) -> dict[str, Any]:
+        if user_id not in self.users:  # someone the tests never introduced: make them up
+            self.users[user_id] = User(user_id, f"user{user_id}")
         cid = self.dm_channels.get(user_id)
         if cid is None:
             cid = snowflake()

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import chain
 from typing import Any
 
 from engine import Event, Game
 from engine.ghosts.cards import deck as ghosts_deck
-
+from engine.muppets import cards as muppet_cards
+from engine.shuffle import cards as shuffle_cards
+from engine.shuffle.game import MAX_REBUILDS, TURN_LIMIT
 
 _SORTED_DECKS = {n: sorted(ghosts_deck(n)) for n in (3, 4)}
 
@@ -27,10 +30,105 @@ def ghosts(game: Game, before: Any, after: Any, events: Sequence[Event]) -> None
         assert len(tricks) == (4 if after.beyond else 3)
         for e in tricks:  # the marker passes to each winner in era order (GOC-G02)
             assert e.data["leader"] == (
-                tricks[0].data["leader"] if e is tricks[0] else tricks[tricks.index(e) - 1].data["winner"]
+                tricks[0].data["leader"]
+                if e is tricks[0]
+                else tricks[tricks.index(e) - 1].data["winner"]
             )
+
+
+_MUPPET_CARDS = sorted(muppet_cards.CARDS)
+
+
+def _named_cards(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value] if value in muppet_cards.ALL_CARDS else []
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, list | tuple):
+        return [c for v in value for c in _named_cards(v)]
+    return []
+
+
+def muppets(game: Game, before: Any, after: Any, events: Sequence[Event]) -> None:
+    tiles = muppet_cards.TILE_SET
+    # Every card is in exactly one place: a row, the deck, the discard pile or a Scrooge draw.
+    where = [c for c in after.rows if c is not None] + list(after.discard)
+    where += [c for c in after.deck if c not in tiles]
+    where += [] if after.held is None else [after.held]
+    assert sorted(where) == _MUPPET_CARDS, "cards were lost or duplicated"
+    # Tiles surface in story order and never stay on top of the deck (MUP-G04, MUP-G06).
+    in_deck = [x for x in after.deck if x in tiles]
+    assert list(after.story) + in_deck == list(muppet_cards.TILES) or after.phase == "fix"
+    assert not after.deck or after.deck[0] not in tiles
+    # Every gift token is in one place; values never change; a held gift is never taken back.
+    tokens = sorted([*after.pool, *after.offer, *(g for held in after.gifts for g in held)])
+    assert tokens == list(range(len(muppet_cards.GIFT_VALUES))), "gifts were lost or duplicated"
+    assert after.gift_value == before.gift_value
+    assert all(a[: len(b)] == b for a, b in zip(after.gifts, before.gifts, strict=True))
+    # Owners always know their own centre card (MUP-G22).
+    assert all(k[p] == "o" and len(k) == after.seats for p, k in enumerate(after.know))
+    # When a tile is to be chosen, every set has been resolved and every row is full.
+    if after.phase == "play" and after.stage == "tile":
+        assert None not in after.rows
+        assert not any(
+            muppet_cards.is_set(*after.rows[3 * p : 3 * p + 3]) for p in range(after.seats)
+        )
+    assert sum(after.sets) - sum(before.sets) == sum(1 for e in events if e.kind == "set")
+    # No event names a centre card to a seat that does not know it, nor a Scrooge draw to
+    # anyone but the drawer. (The only card named while in the deck is one set aside in setup.)
+    centre = {after.rows[3 * p + 1]: p for p in range(after.seats)}
+    for event in events:
+        seeing = range(after.seats) if event.visible_to is None else event.visible_to
+        for card in _named_cards(dict(event.data)):
+            if card in centre:
+                assert all(after.know[centre[card]][v] != "-" for v in seeing), event
+            elif card == after.held:
+                assert event.visible_to == {after.turn}, event
+            elif card not in after.discard:
+                assert card in after.rows or event.kind == "fix", event
+
+
+_SHUFFLE_CARDS = frozenset(shuffle_cards.ALL_CARDS)
+
+
+def shuffle(game: Game, before: Any, after: Any, events: Sequence[Event]) -> None:
+    # Every card is in exactly one place: a mat, the draw pile, the discard pile or in hand.
+    drawn = () if after.drawn is None else (after.drawn,)
+    where = [*chain.from_iterable(after.mats), *after.draw, *after.discard, *drawn]
+    assert len(where) == 78 and set(where) == _SHUFFLE_CARDS, "cards were lost or duplicated"
+    assert all(len(mat) == 10 for mat in after.mats)
+    assert after.discard, "the discard pile is never empty between actions (HS-G20)"
+    assert 0 <= after.rebuilds <= MAX_REBUILDS and 1 <= after.turns <= TURN_LIMIT
+    # A drawn card is held only at the start of its decision, and only by the player to act.
+    if drawn:
+        assert after.pending is None and after.effect is None and after.phase == "play"
+    mats_may_change = before.phase != "play"
+    for event in events:
+        if event.kind == "drew":
+            assert event.visible_to == {event.data["seat"]}
+        elif event.visible_to is None and drawn:
+            assert drawn[0] not in event.data.values(), "a public event names the drawn card"
+        if event.kind in ("trade", "round_over"):
+            mats_may_change = True
+        if event.kind == "round_over" and event.data["winner"] is not None:
+            # The winner's mat is in order, Wilds included (HS-G16, HS-D02).
+            assert event.data["rows"][event.data["winner"]]["prefix"] == 10
+    # Only a Trade changes another player's mat.
+    if not mats_may_change:
+        for seat in range(after.seats):
+            assert seat == before.turn or after.mats[seat] == before.mats[seat]
+    # Round scores add up, and the totals are their sums.
+    for rows in after.history[len(before.history) :]:
+        for points, prefix, month_runs, same_runs, _ in rows:
+            assert 1 <= prefix <= 10 and min((*month_runs, *same_runs), default=3) >= 3
+            assert points == prefix + sum(month_runs) + sum(same_runs)
+        assert list(after.scores) == [
+            sum(rows[seat][0] for rows in after.history) for seat in range(after.seats)
+        ]
 
 
 INVARIANTS: dict[str, Callable[[Game, Any, Any, Sequence[Event]], None]] = {
     "ghosts": ghosts,
+    "muppets": muppets,
+    "shuffle": shuffle,
 }

@@ -1,0 +1,160 @@
+"""Interaction latency and Discord requests per move, with many games in progress at once.
+
+    python -m bench.bot_latency [--games 50] [--rate 10] [--seconds 30] [--game ghosts]
+
+Runs `python -m bot` as its own process against the test suite's fake Discord (needs the
+`test` extra), so the fake's own work does not slow the bot down. It opens
+`--games` games (two humans and one computer each), then players click moves offered in their
+DMs at random times — `--rate` clicks per second across all games, a Poisson process — for
+`--seconds`. Prints the time from an interaction arriving at the fake to the bot's first
+answer (p50, p99, max) and the requests the bot sent to Discord per move, split by kind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import signal
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from tests.bot.fake_discord import FakeDiscord
+from tests.bot.harness import Harness
+from tests.bot.play import open_lobby
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+async def start_bot(fake: FakeDiscord, db: Path, bot_delay: float) -> asyncio.subprocess.Process:
+    """`python -m bot` pointed at the fake; returns once it is connected and has its commands."""
+    env = {
+        **os.environ,
+        "DISCORD_TOKEN": "bench-token",
+        "TINSEL_DB": str(db),
+        "TINSEL_API_BASE": fake.api_base,
+        "TINSEL_GATEWAY_URL": fake.gateway_url,
+        "TINSEL_BOT_DELAY": str(bot_delay),
+        "TINSEL_LOG_LEVEL": "WARNING",
+        "PYTHONPATH": str(ROOT),
+    }
+    fake.identified.clear()
+    proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=db.parent, env=env)
+    try:
+        await asyncio.wait_for(fake.identified.wait(), 60)
+        for _ in range(1200):
+            if "play" in fake.commands:
+                return proc
+            await asyncio.sleep(0.05)
+        raise RuntimeError("the bot never registered its commands")
+    except BaseException:
+        proc.kill()
+        await proc.wait()
+        raise
+
+
+def kind(method: str, path: str) -> str:
+    if path.endswith("/callback"):
+        return "answer"
+    if "/webhooks/" in path:
+        return "followup"
+    if path == "/users/@me/channels":
+        return "open DM"
+    return f"{method} message"
+
+
+async def run(games: int, rate: float, seconds: float, game: str, bot_delay: float) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "bench.db"
+        proc = await start_bot(fake, db, bot_delay)
+        h = Harness(fake, db)  # no bot object: it reads what the bot sent to the fake
+        players = []
+        for g in range(games):
+            a, b = fake.add_user(f"A{g}"), fake.add_user(f"B{g}")
+            await open_lobby(h, a, game=game, joiners=[b], bots=["normal"])
+            players.append((a, b))
+        print(f"{games} games of {game} running; clicking at {rate}/s for {seconds:.0f} s…")
+        rng = random.Random(1)
+        await h.settle()
+        start_requests = len(fake.requests)
+        start_actions = count_actions(db)
+        latencies: list[float] = []
+        stale = 0
+        pending: set[asyncio.Task[None]] = set()
+
+        async def click(user, dm, choice) -> None:
+            nonlocal stale
+            kind_, cid, value = choice
+            data = {"custom_id": cid, "component_type": 3 if kind_ == "select" else 2}
+            if kind_ == "select":
+                data["values"] = [value]
+            inter = await fake.interact(user, 3, data, message_id=dm)
+            await asyncio.wait_for(inter.answered.wait(), 10)
+            assert inter.answer_time is not None
+            latencies.append(inter.answer_time - inter.created)
+            stale += "out of date" in inter.ephemeral_text or "isn't your turn" in inter.ephemeral_text
+
+        end = time.monotonic() + seconds
+        clicks = 0
+        while time.monotonic() < end:
+            await asyncio.sleep(rng.expovariate(rate))
+            a, b = rng.choice(players)
+            for user in (a, b):
+                dm = h.dm(user)
+                moves = [m for m in h.moves_on(dm) if not m[1].endswith(":back")] if dm else []
+                if moves:
+                    task = asyncio.create_task(click(user, dm, rng.choice(moves)))
+                    pending.add(task)
+                    task.add_done_callback(pending.discard)
+                    clicks += 1
+                    break
+        await asyncio.gather(*pending)
+        await h.settle()
+        actions = count_actions(db) - start_actions
+        sent = Counter(kind(m, p) for _, m, p in fake.requests[start_requests:])
+        proc.send_signal(signal.SIGTERM)
+        await proc.wait()
+    await fake.stop()
+
+    ms = sorted(1000 * x for x in latencies)
+    print(f"clicks answered: {len(ms)} ({stale} stale or out of turn)")
+    print(
+        f"interaction → first answer: p50 {statistics.median(ms):.1f} ms, "
+        f"p99 {ms[int(0.99 * (len(ms) - 1))]:.1f} ms, max {ms[-1]:.1f} ms"
+    )
+    total = sum(sent.values())
+    print(f"moves applied (players and computers): {actions}; requests to Discord: {total}")
+    print(f"requests per move: {total / max(1, actions):.2f}  (" + ", ".join(
+        f"{k} {v / max(1, actions):.2f}" for k, v in sent.most_common()
+    ) + ")")
+    if fake.violations:
+        print("VIOLATIONS:", *fake.violations[:5], sep="\n  ")
+
+
+def count_actions(db: Path) -> int:
+    with sqlite3.connect(db) as conn:
+        (n,) = conn.execute("SELECT COUNT(*) FROM actions").fetchone()
+    return int(n)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--rate", type=float, default=10.0, help="clicks per second, all games together")
+    ap.add_argument("--seconds", type=float, default=30.0)
+    ap.add_argument("--game", default="ghosts")
+    ap.add_argument("--bot-delay", type=float, default=0.5, help="computer players' pause")
+    args = ap.parse_args()
+    asyncio.run(run(args.games, args.rate, args.seconds, args.game, args.bot_delay))
+
+
+if __name__ == "__main__":
+    main()

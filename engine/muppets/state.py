@@ -1,0 +1,104 @@
+"""The Muppets game state: one value object, treated as immutable.
+
+Every container is a tuple (or a string), so a shallow `clone()` is a safe copy and `apply`
+only rebuilds the fields it changes.
+
+Where every card is: `rows` (three slots per seat, None when empty), `deck` (top first, with
+the Story tiles still in it), `discard` (bottom first, face up) and `held` (a card drawn with
+Scrooge, not yet placed). Where every gift token is: `pool` (top first), `gifts` (per holder)
+and `offer` (the two tokens the active player is choosing between).
+
+Who knows what is explicit. `know[p]` describes the centre card of seat p's row with one
+character per seat: `o` owner, `p` placed it there, `r` saw it revealed, `s` saw it face up
+before it moved there, `h` had it in their own centre before it moved, `-` does not know it.
+Outer cards and the discard pile are public. A gift token is known to its holder and to
+`gift_from[token]`, the player who gave it (-1 for a gift taken blind); the offer is known to
+the active player.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
+from typing import Any
+
+
+@dataclass(slots=True)
+class MuppetsState:
+    seats: int
+    seed: int
+    rig: dict[str, Any] | None
+    step: int  # actions applied so far
+    phase: str  # "fix" | "sing" | "play" | "over"
+    stage: str  # in play: "tile" | "place" | "swap" | "swap2" | "point" | "give" | "discard"
+    actor: int  # the seat owing the current decision (-1 in the sing race and at the end)
+    turn: int  # the active player (-1 before the first turn)
+    turns: int  # turns completed
+    first: int  # the first player (-1 until the race is decided)
+    passed: tuple[bool, ...]  # sing race: who has let someone else start
+    rows: tuple[str | None, ...]  # seat * 3 + position (L, C, R)
+    know: tuple[str, ...]  # per seat's centre card, one character per seat (see above)
+    deck: tuple[str, ...]  # top first: cards and the tiles not yet revealed
+    discard: tuple[str, ...]  # bottom first
+    story: tuple[str, ...]  # revealed tiles, in order
+    tile: str  # the tile being used this step ("" when none)
+    held: str | None  # the card drawn with Scrooge, seen only by the active player
+    first_slot: int  # Present: the first slot chosen (-1 when none)
+    followup: bool  # Yet to Come was used: the tile now chosen is its follow-up
+    gift_value: tuple[int, ...]  # per token
+    pool: tuple[int, ...]  # tokens in the centre, the next one taken first
+    gifts: tuple[tuple[int, ...], ...]  # tokens per holder
+    gift_from: tuple[int, ...]  # per token: who gave it, -1 if taken blind
+    offer: tuple[int, ...]  # () or the two tokens the active player is choosing between
+    completing: int  # the seat whose completed set is being resolved (-1)
+    queue: tuple[int, ...]  # seats with completed sets still to resolve, in order
+    sets: tuple[int, ...]  # sets completed per seat
+    end: str  # why the game ended: "" | "gifts" | "deck" | "cap"
+    # Memo of the last `legal()` answer as (seat, actions); not part of the game's value.
+    legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
+
+    def clone(self) -> MuppetsState:
+        """A shallow copy (every field is immutable), without the legal-move memo."""
+        return MuppetsState(*_values(self))
+
+
+_FIELDS = tuple(f.name for f in fields(MuppetsState) if f.compare)
+_values = attrgetter(*_FIELDS)
+_TUPLES = (
+    "passed",
+    "rows",
+    "know",
+    "deck",
+    "discard",
+    "story",
+    "gift_value",
+    "pool",
+    "gifts",
+    "gift_from",
+    "offer",
+    "queue",
+    "sets",
+)
+
+
+def _tuples(x: Any) -> Any:
+    """Lists (from JSON) back to tuples, recursively."""
+    if isinstance(x, list):
+        return tuple(_tuples(v) for v in x)
+    return x
+
+
+def dump(s: MuppetsState) -> dict[str, Any]:
+    """A JSON-ready dict (tuples serialise as lists; `load` turns them back)."""
+    return dict(zip(_FIELDS, _values(s), strict=True))
+
+
+def load(d: dict[str, Any]) -> MuppetsState:
+    values = {name: d[name] for name in _FIELDS}
+    for name in _TUPLES:
+        values[name] = _tuples(values[name])
+    if values["rig"] is not None:
+        values["rig"] = {
+            k: list(v) if isinstance(v, list | tuple) else v for k, v in d["rig"].items()
+        }
+    return MuppetsState(**values)

@@ -1,0 +1,699 @@
+"""Holiday Shuffle rules. Rulings cited as HS-Gnn (and our own HS-Dnn) are written up in
+docs/games/shuffle.md."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from functools import cache, lru_cache
+from typing import Any
+
+from engine.protocol import (
+    Action,
+    ActionError,
+    ErrorCode,
+    Event,
+    Option,
+    Policy,
+    RandomPolicy,
+    Result,
+    check_seats,
+    make_rng,
+    normalize_options,
+)
+from engine.shuffle import cards as C
+from engine.shuffle import narration
+from engine.shuffle.ai import ShuffleNormal
+from engine.shuffle.scoring import in_order, prefix_length, score_mat
+from engine.shuffle.state import Row, ShuffleState, dump, load
+from engine.shuffle.summary import SUMMARY
+
+SLOTS = 10
+#: HS-D01: a round also ends with no winner once this many turns (extra turns included) have
+#: been played, so a round in which nobody draws cannot go on forever. It is above the 172
+#: turns two players need to reach HS-G17's third rebuild, so that ruling always applies.
+TURN_LIMIT = 200
+#: HS-G17: needing to rebuild the draw pile once more than this ends the round.
+MAX_REBUILDS = 2
+#: The most decisions one turn can take without `back`: pick a source, place the card, then a
+#: Trade's three steps (your card, the player, their card).
+STEPS_PER_TURN = 5
+BACK = "back"
+
+# Why a round ended.
+WON = "in_order"  # the active player's (or a Trade partner's) mat came into order (HS-G16)
+DEALT = "dealt_in_order"  # a mat was dealt in order (HS-G19)
+STALEMATE = "stalemate"  # the draw pile would be rebuilt a third time (HS-G17)
+TURN_CAP = "turn_limit"  # HS-D01
+
+_OPTIONS = (
+    Option("rounds", "Rounds", (("3", "Three rounds"), ("1", "One round (quick game)")), "3"),
+)
+
+
+def _err(code: ErrorCode, message: str) -> ActionError:
+    return ActionError(code, message)
+
+
+class Shuffle:
+    key = "shuffle"
+    title = "Holiday Shuffle"
+    summary = SUMMARY
+    min_seats = 2
+    max_seats = 4
+
+    def __init__(self) -> None:
+        self._bots: dict[str, Policy] = {"easy": RandomPolicy(), "normal": ShuffleNormal()}
+        self._to_act = [frozenset({i}) for i in range(self.max_seats)]
+
+    # ----------------------------------------------------------------- set-up
+    @property
+    def bots(self) -> Mapping[str, Policy]:
+        return self._bots
+
+    def options(self) -> tuple[Option, ...]:
+        return _OPTIONS
+
+    def new(
+        self,
+        seats: int,
+        options: Mapping[str, str] | None = None,
+        seed: int = 0,
+        rig: Mapping[str, Any] | None = None,
+    ) -> ShuffleState:
+        """Choose the dealer and deal the first round.
+
+        `rig` fixes chance for tests (ENG-01), see docs/games/shuffle.md:
+        `{"decks": [[card, ...], ...], "dealer_draw": [card, ...]}` or `{"dealer": seat, ...}`.
+        Deck i is the top of round i's deck, top card first (unlisted cards follow in a seeded
+        order); `dealer_draw` is the top of the deck the dealer is chosen from; `dealer` skips
+        that draw.
+        """
+        check_seats(self, seats)
+        opts = normalize_options(self, options)
+        rig_data = _check_rig(rig, seats)
+        if rig_data is not None and "dealer" in rig_data:
+            dealer, draws = rig_data["dealer"], ()
+        else:
+            dealer, draws = choose_dealer(seats, seed, (rig_data or {}).get("dealer_draw", []))
+        s = ShuffleState(
+            seats=seats,
+            rounds=int(opts["rounds"]),
+            seed=seed,
+            rig=rig_data,
+            step=0,
+            phase="play",
+            round_no=0,
+            dealer=dealer,
+            turn=dealer,
+            mats=(),
+            draw=(),
+            discard=(),
+            drawn=None,
+            pending=None,
+            effect=None,
+            again=False,
+            bonus=False,
+            rebuilds=0,
+            turns=0,
+            scores=(0,) * seats,
+            history=(),
+            outcomes=(),
+            last_mats=None,
+            dealer_draws=draws,
+        )
+        _start_round(s, [])  # the first deal's events go unreported: `new` returns a state
+        return s
+
+    def time_limit(self, s: ShuffleState) -> int | None:
+        return None  # the lobby's turn timer applies to every decision
+
+    def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
+        # Every round ends by HS-D01 at the latest; a turn takes at most STEPS_PER_TURN steps.
+        return int(options.get("rounds", "3")) * TURN_LIMIT * STEPS_PER_TURN
+
+    # ----------------------------------------------------------------- queries
+    def to_act(self, s: ShuffleState) -> frozenset[int]:
+        return frozenset() if s.phase == "over" else self._to_act[s.turn]
+
+    def legal(self, s: ShuffleState, seat: int) -> tuple[Action, ...]:
+        if s.phase == "over" or seat != s.turn:
+            return ()  # answered without touching the memo, which is for the seat to act
+        return _memo(s)[0]
+
+    def result(self, s: ShuffleState) -> Result | None:
+        if s.phase != "over":
+            return None
+        return Result.from_keys(s.scores)  # HS-G18: equal totals share the victory
+
+    # ----------------------------------------------------------------- moves
+    def apply(self, s: ShuffleState, seat: int, action_id: str) -> tuple[ShuffleState, list[Event]]:
+        """Apply one action. Anything not offered by `legal` raises and changes nothing."""
+        if s.phase == "over":
+            raise _err(ErrorCode.GAME_OVER, "This game is already over.")
+        if seat != s.turn:
+            raise _err(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
+        if action_id not in _memo(s)[1]:
+            raise _err(
+                ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
+            )
+        verb, _, arg = action_id.partition(":")
+        t = s.clone()
+        t.step += 1
+        events: list[Event] = []
+        if verb == BACK:
+            _back(t)
+        elif verb == "take":
+            t.pending = "take"
+        elif verb == "draw":
+            _draw(t, seat, events)
+        elif verb == "end":
+            events.append(Event("end_turn", {"seat": seat}))
+            _end_turn(t, events)
+        elif verb == "place":
+            _place(t, seat, int(arg) - 1, events)
+        elif verb == "discard":
+            card = t.drawn
+            assert card is not None
+            t.drawn = None
+            t.discard = (*t.discard, card)
+            events.append(Event("discard", {"seat": seat, "card": card}))
+            _end_turn(t, events)
+        elif verb == "skip":
+            events.append(Event("skip", {"seat": seat, "card": t.effect}))
+            t.effect = t.pending = None
+            _end_turn(t, events)
+        elif verb == "sw":
+            _switch(t, seat, arg, events)
+        elif verb == "give":
+            # HS-D07: with one opponent there is nobody to choose; go straight to their cards.
+            t.pending = arg if t.seats > 2 else f"{arg}:{1 - seat}"
+        elif verb == "to":
+            t.pending = f"{t.pending}:{arg}"
+        else:  # "get:<seat>:<slot>"
+            _trade(t, seat, arg, events)
+        return t, events
+
+    # ----------------------------------------------------------------- views
+    def view(self, s: ShuffleState, seat: int | None) -> dict[str, Any]:
+        over = s.phase == "over"
+        v: dict[str, Any] = {
+            "game": self.key,
+            "seat": seat,
+            "seats": s.seats,
+            "finished": over,
+            "to_act": sorted(self.to_act(s)),
+            "headline": _headline(s),
+            "round": min(s.round_no + 1, s.rounds),
+            "rounds": s.rounds,
+            "dealer": s.dealer,
+            "turn": None if over else s.turn,
+            "bonus_turn": s.bonus and not over,
+            "mats": [list(m) for m in s.mats],
+            "prefix": [prefix_length(m) for m in s.mats],
+            "discard_top": s.discard[-1] if s.discard else None,
+            "discard_size": len(s.discard),
+            "draw_size": len(s.draw),
+            "drawn_by": s.turn if s.drawn is not None else None,
+            "effect": s.effect,
+            "rebuilds": s.rebuilds,
+            "max_rebuilds": MAX_REBUILDS,
+            "turns": s.turns,
+            "turn_limit": TURN_LIMIT,
+            "scores": list(s.scores),
+            "history": [[_row_view(row) for row in rows] for rows in s.history],
+            "outcomes": [{"winner": _winner(w), "reason": r} for w, r in s.outcomes],
+            "last_round": _last_round_view(s),
+            "dealer_draw": [[seat_, card] for seat_, card in s.dealer_draws],
+            "result": None if (r := self.result(s)) is None else r.to_dict(),
+        }
+        if seat is not None and 0 <= seat < s.seats:
+            mine = seat == s.turn and not over
+            v["drawn"] = s.drawn if mine else None
+            v["pending"] = s.pending if mine else None
+            v["prompt"] = _prompt(s) if mine else ""
+        return v
+
+    def narrate(self, event: Event, names: Sequence[str]) -> str | None:
+        return narration.narrate(event, names)
+
+    # ----------------------------------------------------------------- storage & tests
+    def dump(self, s: ShuffleState) -> dict[str, Any]:
+        return dump(s)
+
+    def load(self, data: Mapping[str, Any]) -> ShuffleState:
+        return load(dict(data))
+
+    def shuffle_unseen(self, s: ShuffleState, seat: int | None, rng: random.Random) -> ShuffleState:
+        """Reorder the draw pile; for anyone but the drawer, swap the drawn card into it too."""
+        hidden = s.drawn if seat != s.turn else None
+        pool = [*s.draw, hidden] if hidden is not None else list(s.draw)
+        rng.shuffle(pool)
+        t = s.clone()
+        if hidden is not None:
+            t.drawn = pool.pop()
+        t.draw = tuple(pool)
+        return t
+
+
+# --------------------------------------------------------------------- set-up helpers
+
+
+def choose_dealer(
+    seats: int, seed: int, top: Sequence[str] = ()
+) -> tuple[int, tuple[tuple[int, str], ...]]:
+    """Everyone draws a card in seat order; the earliest date deals (HS rules §4.3).
+
+    Anyone holding a Wild draws again, in seat order, until nobody does (HS-G08). Drawn cards
+    stay out until the dealer is known and dated cards all have different days, so there is
+    never a tie to redraw (HS-D03). `top` rigs the first cards.
+    """
+    deck = list(C.ALL_CARDS)
+    make_rng(seed, "shuffle", "dealer").shuffle(deck)
+    listed = set(top)
+    pile = iter([*top, *(c for c in deck if c not in listed)])
+    draws: list[tuple[int, str]] = []
+    held: dict[int, str] = {}
+    drawing = list(range(seats))
+    while drawing:
+        for seat in drawing:
+            held[seat] = next(pile)
+            draws.append((seat, held[seat]))
+        drawing = [seat for seat in drawing if C.is_wild(held[seat])]
+    return min(range(seats), key=lambda seat: C.DAY[held[seat]]), tuple(draws)
+
+
+def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | None:
+    """The rig as plain JSON data, or BAD_OPTIONS (see `Shuffle.new`)."""
+    if rig is None:
+        return None
+    if (
+        not isinstance(rig, Mapping)
+        or set(rig) - {"decks", "dealer_draw", "dealer"}
+        or {"dealer", "dealer_draw"} <= set(rig)
+    ):
+        raise _bad_rig("use 'decks' plus either 'dealer_draw' or 'dealer'")
+    out: dict[str, Any] = {}
+    if "dealer" in rig:
+        if rig["dealer"] not in range(seats):
+            raise _bad_rig("'dealer' must be a seat")
+        out["dealer"] = rig["dealer"]
+    if "dealer_draw" in rig:
+        out["dealer_draw"] = _rig_cards(rig["dealer_draw"])
+    if "decks" in rig:
+        decks = rig["decks"]
+        if not _is_list(decks) or len(decks) > 3:
+            raise _bad_rig("'decks' holds one list of cards per round")
+        out["decks"] = [_rig_cards(deck) for deck in decks]
+    return out
+
+
+def _is_list(value: Any) -> bool:
+    return isinstance(value, Sequence) and not isinstance(value, str)
+
+
+def _rig_cards(value: Any) -> list[str]:
+    if not _is_list(value) or not all(isinstance(c, str) and c in C.CARD_SET for c in value):
+        raise _bad_rig("a rigged deck is a list of card ids")
+    if len(set(value)) != len(value):
+        raise _bad_rig("a rigged deck lists each card once")
+    return list(value)
+
+
+def _bad_rig(why: str) -> ActionError:
+    return _err(ErrorCode.BAD_OPTIONS, f"Bad rig: {why}.")
+
+
+def _start_round(t: ShuffleState, events: list[Event]) -> None:
+    """Deal round `t.round_no` into the fresh clone `t` (HS rules §4.3, HS-G26).
+
+    Card k of the deck goes to seat (dealer + 1 + k) mod players, filling mats left to right;
+    the next card starts the discard pile and the rest is the draw pile. A mat dealt in order
+    wins the round at once (HS-G19), looked for in turn order from the first player (HS-D06).
+    """
+    decks = (t.rig or {}).get("decks", [])
+    deck = list(C.ALL_CARDS)
+    make_rng(t.seed, "shuffle", "deal", t.round_no).shuffle(deck)
+    if t.round_no < len(decks):
+        top = decks[t.round_no]
+        listed = set(top)
+        deck = [*top, *(c for c in deck if c not in listed)]
+    n = t.seats
+    first = (t.dealer + 1) % n
+    dealt = n * SLOTS
+    mats: list[list[str]] = [[] for _ in range(n)]
+    for k in range(dealt):
+        mats[(first + k) % n].append(deck[k])
+    t.mats = tuple(tuple(m) for m in mats)
+    t.discard = (deck[dealt],)
+    t.draw = tuple(deck[dealt + 1 :])
+    t.drawn = t.pending = t.effect = None
+    t.again = t.bonus = False
+    t.rebuilds = 0
+    t.turns = 1
+    t.turn = first
+    events.append(Event("deal", {"round": t.round_no + 1, "dealer": t.dealer, "first": first}))
+    for k in range(n):
+        seat = (first + k) % n
+        if in_order(t.mats[seat]):
+            _end_round(t, events, seat, DEALT)
+            return
+
+
+# --------------------------------------------------------------------- legal actions
+
+
+def _memo(s: ShuffleState) -> tuple[tuple[Action, ...], frozenset[str]]:
+    """The actions of the seat to act and their ids, worked out once per state."""
+    if s.legal_memo is None:
+        actions = _legal(s, s.turn)
+        s.legal_memo = (actions, frozenset([a.id for a in actions]))
+    return s.legal_memo
+
+
+def _legal(s: ShuffleState, seat: int) -> tuple[Action, ...]:
+    mat = s.mats[seat]
+    if s.effect is not None:
+        if C.EFFECT[s.effect] == C.SWITCH:
+            if s.pending is None:
+                return (*_slot_actions("sw", "Switch", mat), _SKIP_SWITCH)
+            return _switch_second(mat, int(s.pending) - 1)
+        if s.pending is None:
+            return (*_slot_actions("give", "Give", mat), _SKIP_TRADE)
+        other = s.pending.partition(":")[2]
+        if not other:
+            return (*_opponents(seat, s.seats), _BACK_GIVE)
+        back = _BACK_PLAYER if s.seats > 2 else _BACK_GIVE
+        return (*_take_actions(int(other), s.mats[int(other)]), back)
+    if s.drawn is not None:
+        return (*_slot_actions("place", "Swap into", mat), _DISCARD)
+    if s.pending == "take":
+        return (*_slot_actions("place", "Swap into", mat), _BACK_TAKE)
+    start = (_take_action(s.discard[-1]), _draw_action(len(s.draw), s.rebuilds))
+    return (*start, _END) if s.bonus else start
+
+
+@lru_cache(maxsize=16384)
+def _slot_actions(verb: str, text: str, mat: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(_slot_action(verb, text, k, card) for k, card in enumerate(mat))
+
+
+@cache
+def _slot_action(verb: str, text: str, k: int, card: str) -> Action:
+    return Action(f"{verb}:{k + 1}", f"{text} slot {k + 1} ({C.label(card)})", _hint(card))
+
+
+def _hint(card: str) -> str:
+    if card in C.EFFECT:
+        return f"Celebration: {C.EFFECT_TEXT[C.EFFECT[card]]}"
+    return "Wild: any date that keeps it in order" if C.is_wild(card) else ""
+
+
+@lru_cache(maxsize=16384)
+def _switch_second(mat: tuple[str, ...], first: int) -> tuple[Action, ...]:
+    return (
+        *(
+            Action(f"sw:{first + 1}:{k + 1}", f"…with slot {k + 1} ({C.label(card)})")
+            for k, card in enumerate(mat)
+            if k != first
+        ),
+        _BACK_SWITCH,
+    )
+
+
+@lru_cache(maxsize=16384)
+def _take_actions(other: int, mat: tuple[str, ...]) -> tuple[Action, ...]:
+    return tuple(
+        Action(f"get:{other}:{k + 1}", f"Take their slot {k + 1} ({C.label(card)})", _hint(card))
+        for k, card in enumerate(mat)
+    )
+
+
+_WHERE = {1: "on your left", 2: "across from you", 3: "on your right"}
+
+
+@cache
+def _opponents(seat: int, seats: int) -> tuple[Action, ...]:
+    out = []
+    for k in range(1, seats):
+        where = _WHERE[k] if seats == 4 or k == 1 else "on your right"
+        other = (seat + k) % seats
+        out.append(Action(f"to:{other}", f"Trade with the player {where}", f"Seat {other + 1}"))
+    return tuple(out)
+
+
+@cache
+def _take_action(card: str) -> Action:
+    return Action("take", f"Take the discard: {C.label(card)}", _hint(card))
+
+
+@cache
+def _draw_action(left: int, rebuilds: int) -> Action:
+    if left:
+        return Action("draw", "Draw from the pile", f"{left} card{'s' if left != 1 else ''} left")
+    if rebuilds < MAX_REBUILDS:
+        return Action("draw", "Draw: turn the discard pile over first", "The draw pile is empty")
+    return Action("draw", "Draw: the pile is spent, so the round ends", "with no winner")
+
+
+_END = Action("end", "End your turn (skip the extra turn)")
+_DISCARD = Action("discard", "Discard it")
+_BACK_TAKE = Action(BACK, "↩ Put it back and choose again", back=True)
+_SKIP_SWITCH = Action("skip", "Skip the switch")
+_BACK_SWITCH = Action(BACK, "↩ Pick another first card", back=True)
+_SKIP_TRADE = Action("skip", "Skip the trade")
+_BACK_GIVE = Action(BACK, "↩ Pick another card to give", back=True)
+_BACK_PLAYER = Action(BACK, "↩ Pick another player", back=True)
+
+
+# --------------------------------------------------------------------- moves
+
+
+def _back(t: ShuffleState) -> None:
+    """One step back: a trade's third step returns to the second (or, with two players, the
+    first); everything else returns to the start of its move. A taken discard goes back on its
+    pile, which reveals nothing; a drawn card offers no way back (HS-D05)."""
+    pending = t.pending or ""
+    if t.effect is not None and pending.count(":") == 1 and t.seats > 2:
+        t.pending = pending.partition(":")[0]
+    else:
+        t.pending = None
+
+
+def _draw(t: ShuffleState, seat: int, events: list[Event]) -> None:
+    if not t.draw:  # HS-D04: only a draw turns the pile over, never taking the discard
+        if t.rebuilds == MAX_REBUILDS:  # HS-G17: a third rebuild ends the round
+            _end_round(t, events, -1, STALEMATE)
+            return
+        # HS rules §4.4 step 4: turn the discard pile over without shuffling, so its bottom
+        # card is the new top, then turn that card face up to start a new discard pile.
+        t.rebuilds += 1
+        t.discard, t.draw = t.discard[:1], t.discard[1:]
+        events.append(
+            Event(
+                "rebuild",
+                {"rebuilds": t.rebuilds, "discard": t.discard[0], "draw_size": len(t.draw)},
+            )
+        )
+    t.drawn, t.draw = t.draw[0], t.draw[1:]
+    events.append(Event("draw", {"seat": seat, "draw_size": len(t.draw)}))
+    events.append(Event("drew", {"seat": seat, "card": t.drawn}, frozenset({seat})))
+
+
+def _place(t: ShuffleState, seat: int, slot: int, events: list[Event]) -> None:
+    """Swap the taken or drawn card into `slot`; the card there goes to the discard pile."""
+    if t.drawn is not None:
+        card, source = t.drawn, "draw"
+        t.drawn = None
+        discard = t.discard
+    else:
+        card, source = t.discard[-1], "discard"
+        discard = t.discard[:-1]
+    mat = t.mats[seat]
+    removed = mat[slot]
+    t.mats = _set(t.mats, seat, _set(mat, slot, card))
+    t.discard = (*discard, removed)
+    t.pending = None
+    events.append(
+        Event(
+            "place",
+            {"seat": seat, "slot": slot, "card": card, "removed": removed, "source": source},
+        )
+    )
+    effect = C.EFFECT.get(card)
+    if effect is None:
+        _end_turn(t, events)
+        return
+    # HS rules §4.4 step 2: a Celebration kept from the discard or draw pile acts now; the
+    # effects are optional (HS-G13).
+    events.append(Event("celebration", {"seat": seat, "card": card, "effect": effect}))
+    if effect == C.EXTRA:
+        t.again = True  # HS-G15: extra turns may chain
+        _end_turn(t, events)
+    else:
+        t.effect = card
+
+
+def _switch(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
+    first, _, second = arg.partition(":")
+    if not second:
+        t.pending = first
+        return
+    a, b = int(first) - 1, int(second) - 1
+    mat = list(t.mats[seat])
+    mat[a], mat[b] = mat[b], mat[a]
+    t.mats = _set(t.mats, seat, tuple(mat))
+    events.append(
+        Event("switch", {"seat": seat, "slots": [a, b], "cards": [mat[b], mat[a]], "via": t.effect})
+    )
+    t.effect = t.pending = None
+    _end_turn(t, events)  # a card moved by a switch does nothing (HS-G24)
+
+
+def _trade(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
+    """HS-G14: your card takes their slot and theirs takes yours."""
+    other_s, _, their_s = arg.partition(":")
+    other, theirs = int(other_s), int(their_s) - 1
+    mine = int((t.pending or "").partition(":")[0]) - 1
+    gave, got = t.mats[seat][mine], t.mats[other][theirs]
+    mats = _set(t.mats, seat, _set(t.mats[seat], mine, got))
+    t.mats = _set(mats, other, _set(mats[other], theirs, gave))
+    events.append(
+        Event(
+            "trade",
+            {
+                "seat": seat,
+                "other": other,
+                "slot": mine,
+                "other_slot": theirs,
+                "gave": gave,
+                "got": got,
+                "via": t.effect,
+            },
+        )
+    )
+    t.effect = t.pending = None
+    _end_turn(t, events, partner=other)  # a card received by trade does nothing (HS-G24)
+
+
+def _end_turn(t: ShuffleState, events: list[Event], partner: int | None = None) -> None:
+    """Check for the end of the round (HS-G16), then start the next turn."""
+    seat = t.turn
+    if in_order(t.mats[seat]):
+        _end_round(t, events, seat, WON)
+        return
+    # Only a Trade changes another mat, so that is the only other mat to look at.
+    if partner is not None and in_order(t.mats[partner]):
+        _end_round(t, events, partner, WON)
+        return
+    if t.turns >= TURN_LIMIT:
+        _end_round(t, events, -1, TURN_CAP)
+        return
+    t.turns += 1
+    t.bonus = t.again
+    t.again = False
+    if not t.bonus:
+        t.turn = (seat + 1) % t.seats
+
+
+def _end_round(t: ShuffleState, events: list[Event], winner: int, reason: str) -> None:
+    """Score every mat (HS rules §4.6), then deal the next round or end the game."""
+    scored = [score_mat(mat, winner=seat == winner) for seat, mat in enumerate(t.mats)]
+    rows: tuple[Row, ...] = tuple(
+        (m.points, m.prefix, m.month_runs, m.same_runs, m.wilds) for m in scored
+    )
+    t.scores = tuple(total + row[0] for total, row in zip(t.scores, rows, strict=True))
+    t.history = (*t.history, rows)
+    t.outcomes = (*t.outcomes, (winner, reason))
+    t.last_mats = t.mats
+    events.append(
+        Event(
+            "round_over",
+            {
+                "round": t.round_no + 1,
+                "winner": _winner(winner),
+                "reason": reason,
+                "rows": [_row_view(row) for row in rows],
+                "scores": list(t.scores),
+            },
+        )
+    )
+    t.drawn = t.pending = t.effect = None
+    t.again = t.bonus = False
+    if t.round_no + 1 == t.rounds:
+        t.phase = "over"
+        events.append(Event("game_over", Result.from_keys(t.scores).to_dict()))
+        return
+    t.round_no += 1
+    t.dealer = (t.dealer + 1) % t.seats  # HS rules §4.7: the deal passes to the left
+    _start_round(t, events)
+
+
+# --------------------------------------------------------------------- views
+
+
+def _winner(w: int) -> int | None:
+    return None if w < 0 else w
+
+
+def _row_view(row: Row) -> dict[str, Any]:
+    points, prefix, month_runs, same_runs, wilds = row
+    return {
+        "points": points,
+        "prefix": prefix,
+        "month_runs": list(month_runs),
+        "same_runs": list(same_runs),
+        "wilds": [[slot, day] for slot, day in wilds],
+    }
+
+
+def _last_round_view(s: ShuffleState) -> dict[str, Any] | None:
+    if not s.outcomes or s.last_mats is None:
+        return None
+    winner, reason = s.outcomes[-1]
+    return {
+        "round": len(s.outcomes),
+        "winner": _winner(winner),
+        "reason": reason,
+        "mats": [list(m) for m in s.last_mats],
+    }
+
+
+def _headline(s: ShuffleState) -> str:
+    if s.phase == "over":
+        return "Game over"
+    extra = " · extra turn" if s.bonus else ""
+    return f"Round {s.round_no + 1} of {s.rounds} · turn {s.turns}{extra} · {len(s.draw)} to draw"
+
+
+def _prompt(s: ShuffleState) -> str:
+    mat = s.mats[s.turn]
+    if s.effect is not None:
+        name = C.NAME[s.effect]
+        if C.EFFECT[s.effect] == C.SWITCH:
+            if s.pending is None:
+                return f"{name}: switch two of your cards? Pick the first one, or skip."
+            k = int(s.pending) - 1
+            return f"Switch slot {k + 1} ({C.label(mat[k])}) with which slot?"
+        if s.pending is None:
+            return f"{name}: trade one of your cards for another player's? Pick yours, or skip."
+        mine, _, other = s.pending.partition(":")
+        give = C.label(mat[int(mine) - 1])
+        if not other:
+            return f"Give {give} to which player?"
+        return f"Give {give} for which of their cards?"
+    if s.drawn is not None:
+        return f"You drew {C.label(s.drawn)}: swap it into a slot, or discard it."
+    top = C.label(s.discard[-1])
+    if s.pending == "take":
+        return f"Put {top} into which slot? The card there goes to the discard pile."
+    if s.bonus:
+        return f"Extra turn: take the discard ({top}), draw a card, or end your turn."
+    return f"Your turn: take the discard ({top}) or draw a card."
+
+
+def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+    return (*tup[:i], value, *tup[i + 1 :])
+
+
+GAME = Shuffle()
