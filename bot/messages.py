@@ -15,6 +15,7 @@ import discord
 
 from bot import ui
 from bot.session import Snapshot
+from engine.protocol import fill_names
 from render import describe, render
 
 MAX_LINES = 6
@@ -58,7 +59,8 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     public = snap.game.view(snap.state, None)
     png = render(public, snap.names)
     filename = f"table-{snap.game_id}-{snap.version}.png"
-    header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{public['headline']}**"
+    headline = fill_names(public["headline"], snap.names)
+    header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{headline}**"
     children: list[discord.ui.Item[Any]] = [
         ui.text(f"{header}\n{status_line(snap)}"),
         ui.media(filename, describe(public, snap.names)),
@@ -94,9 +96,9 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     if snap.status != "running":
         children.append(ui.text("This game has ended." if snap.status == "finished" else "This game was abandoned."))
     elif legal:
-        prompt = view.get("prompt") or "Your move."
+        prompt = fill_names(view.get("prompt") or "Your move.", snap.names)
         children.append(ui.text(f"**Your turn.** {prompt}" + (f"\n{note}" if note else "")))
-        children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt))
+        children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt, snap.names))
     else:
         waiting = ", ".join(snap.names[i] for i in sorted(game.to_act(snap.state)))
         children.append(ui.text(f"Waiting for {waiting}." + (f"\n{note}" if note else "")))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from engine import Action
+from engine.protocol import fill_names
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -106,38 +107,34 @@ def select(
 
 
 def move_controls(
-    game_id: int, version: int, legal: Sequence[Action], prompt: str
+    game_id: int, version: int, legal: Sequence[Action], prompt: str, names: Sequence[str]
 ) -> list[discord.ui.ActionRow]:
     """The rows offering one decision: a few short choices as buttons, else a select menu.
 
-    `back` choices are always a grey button beside the menu.
+    `back` choices are always a grey button beside the menu. Seat placeholders in labels and
+    hints become names.
     """
-    moves = [a for a in legal if not a.back]
+    moves = [(a, fill_names(a.label, names), fill_names(a.hint, names)) for a in legal if not a.back]
     backs = [a for a in legal if a.back]
     rows: list[discord.ui.ActionRow] = []
-    as_buttons = len(moves) <= 4 and all(len(a.label) <= 38 for a in moves)
-    if as_buttons:
+    if len(moves) <= 4 and all(len(label) <= 38 for _, label, _ in moves):
         row = discord.ui.ActionRow()
-        for a in moves:
-            row.add_item(
-                button(a.label, custom_id(game_id, version, a.id), discord.ButtonStyle.primary)
-            )
+        for a, label, _ in moves:
+            row.add_item(button(label, custom_id(game_id, version, a.id), discord.ButtonStyle.primary))
         rows.append(row)
     else:
         options = [
-            discord.SelectOption(label=a.label[:100], value=a.id, description=a.hint[:100] or None)
-            for a in moves
+            discord.SelectOption(label=label[:100], value=a.id, description=hint[:100] or None)
+            for a, label, hint in moves
         ]
+        menu = select(prompt[:150] or "Choose…", custom_id(game_id, version, SELECT), options)
+        rows.append(discord.ui.ActionRow(menu))
+    if backs:
         rows.append(
             discord.ui.ActionRow(
-                select(prompt or "Choose…", custom_id(game_id, version, SELECT), options)
+                *(button(fill_names(a.label, names), custom_id(game_id, version, a.id)) for a in backs)
             )
         )
-    if backs:
-        row = discord.ui.ActionRow()
-        for a in backs:
-            row.add_item(button(a.label, custom_id(game_id, version, a.id)))
-        rows.append(row)
     return rows
 
 

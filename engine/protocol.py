@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import random
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -208,6 +209,22 @@ def check_seats(game: Game, seats: int) -> None:
             ErrorCode.BAD_OPTIONS,
             f"{game.title} takes {game.min_seats}–{game.max_seats} players, not {seats}.",
         )
+
+
+_SEAT_REF = re.compile(r"\{p(\d{1,2})\}")
+
+
+def seat_ref(seat: int) -> str:
+    """A placeholder for a seat's name in labels, hints, prompts and headlines: the engine
+    knows no names, so the bot and the renderer fill them in with `fill_names`."""
+    return f"{{p{seat}}}"
+
+
+def fill_names(text: str, names: Sequence[str]) -> str:
+    """Replace every `seat_ref` placeholder in `text` with that seat's name."""
+    return _SEAT_REF.sub(
+        lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text
+    )
 
 
 def make_rng(seed: int, *purpose: object) -> random.Random:

@@ -17,6 +17,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.protocol import fill_names
 from engine.muppets.cards import (
     COLOUR_LETTER,
     COLOURS,
@@ -253,11 +254,9 @@ _TILE_WHAT = {
 
 
 def named(line: str, names: Sequence[str]) -> str:
-    """An engine prompt for a picture: seats are "Player N" there (the engine knows no
-    names), and the colour emoji are dropped (the bundled font has none; the colour's name is
-    spelled out anyway)."""
-    line = re.sub(r"Player ([1-9])", lambda m: names[int(m.group(1)) - 1], line)
-    return _EMOJI.sub("", line)
+    """An engine prompt for a picture: seat placeholders become names, and the colour emoji
+    are dropped (the bundled font has none; the colour's name is spelled out anyway)."""
+    return _EMOJI.sub("", fill_names(line, names))
 
 
 _EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]\ufe0f? ?")

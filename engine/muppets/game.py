@@ -30,6 +30,7 @@ from engine.protocol import (
     check_seats,
     make_rng,
     normalize_options,
+    seat_ref,
 )
 
 #: MUP-G26: the game ends after this many turns per player, whatever else is left.
@@ -852,7 +853,7 @@ def _card_for(s: MuppetsState, slot: int, seat: int) -> str | None:
 def _whose(owner: int, seat: int, capital: bool = False) -> str:
     if owner == seat:
         return "Your" if capital else "your"
-    return f"Player {owner + 1}'s"
+    return f"{seat_ref(owner)}'s"
 
 
 _SING_ACTIONS = (
@@ -927,7 +928,7 @@ def _slot_action(verb: str, seat: int, slot: int, card: str | None) -> Action:
 def _point_action(seat: int, p: int) -> Action:
     if p == seat:
         return Action(f"point:{p}", "Reveal your own centre card", "Everyone sees it")
-    return Action(f"point:{p}", f"Reveal Player {p + 1}'s centre card", "Everyone sees it")
+    return Action(f"point:{p}", f"Reveal {seat_ref(p)}'s centre card", "Everyone sees it")
 
 
 @cache
@@ -935,11 +936,11 @@ def _give_actions(p: int, high: int, low: int) -> tuple[Action, ...]:
     """Give the lower or the higher gift; one button when they are equal (MUP-Tinsel-9)."""
     if high == low:
         return (
-            Action(f"give:{high}", f"Give a {high}-point gift to Player {p + 1}, keep the other"),
+            Action(f"give:{high}", f"Give a {high}-point gift to {seat_ref(p)}, keep the other"),
         )
     return (
-        Action(f"give:{low}", f"Give the {low}-point gift to Player {p + 1}, keep the {high}"),
-        Action(f"give:{high}", f"Give the {high}-point gift to Player {p + 1}, keep the {low}"),
+        Action(f"give:{low}", f"Give the {low}-point gift to {seat_ref(p)}, keep the {high}"),
+        Action(f"give:{high}", f"Give the {high}-point gift to {seat_ref(p)}, keep the {low}"),
     )
 
 
@@ -980,7 +981,7 @@ def _slot_view(s: MuppetsState, p: int, pos: int, seat: int | None) -> dict[str,
 
 def _headline(s: MuppetsState) -> str:
     if s.phase == "fix":
-        return f"Setting up · Player {s.actor + 1} replaces a card from a matching row"
+        return f"Setting up · {seat_ref(s.actor)} replaces a card from a matching row"
     if s.phase == "sing":
         return "Who starts? Whoever sings a carol first 🎶"
     deck = _deck_cards(s.deck)
@@ -988,7 +989,7 @@ def _headline(s: MuppetsState) -> str:
         why = {"gifts": "the last gift is gone", "deck": "the deck is empty"}
         return f"Game over · {why.get(s.end, 'the turn limit is reached')}"
     return (
-        f"Turn {s.turns + 1} · Player {s.turn + 1} to play · {deck} card{'s' * (deck != 1)}"
+        f"Turn {s.turns + 1} · {seat_ref(s.turn)} to play · {deck} card{'s' * (deck != 1)}"
         f" in the deck · {len(s.pool)} gift{'s' * (len(s.pool) != 1)} left"
     )
 
@@ -1017,7 +1018,7 @@ def _prompt(s: MuppetsState, seat: int) -> str:
     if stage == "give":
         a, b = (s.gift_value[g] for g in s.offer)
         return (
-            f"You drew gifts worth {a} and {b}: give one to Player {s.completing + 1},"
+            f"You drew gifts worth {a} and {b}: give one to {seat_ref(s.completing)},"
             " keep the other."
         )
     return "Your set is complete! Which card goes on top of the discard pile?"

@@ -20,6 +20,7 @@ from engine.protocol import (
     check_seats,
     make_rng,
     normalize_options,
+    seat_ref,
 )
 from engine.shuffle import cards as C
 from engine.shuffle import narration
@@ -438,7 +439,7 @@ def _opponents(seat: int, seats: int) -> tuple[Action, ...]:
     for k in range(1, seats):
         where = _WHERE[k] if seats == 4 or k == 1 else "on your right"
         other = (seat + k) % seats
-        out.append(Action(f"to:{other}", f"Trade with the player {where}", f"Seat {other + 1}"))
+        out.append(Action(f"to:{other}", f"Trade with {seat_ref(other)}", f"the player {where}"))
     return tuple(out)
 
 

@@ -4,7 +4,8 @@ Each game is swept once per option value (one option changed at a time) with the
 cycling through its range. After every step: only acting seats have actions; every decision
 fits Discord (≤ 25 choices, short ids, short labels); bad ids, wrong seats and stale input
 raise `ActionError` and change nothing; the input state is never mutated; the game ends within
-its declared bound. Heavier checks — the JSON round trip, views unchanged when unseen cards
+its declared bound; on every seventh step (and every step of the first games) every id, label
+and hint is checked against Discord's limits. Heavier checks — the JSON round trip, views unchanged when unseen cards
 are reshuffled, replay from the action log — run on every step of the first games of each
 sweep and on a fixed sample of steps after that (a budget that keeps the suite fast); set
 TINSEL_SWEEP_FULL=1 to run them on every step of every game.
@@ -30,6 +31,7 @@ FULL = os.environ.get("TINSEL_SWEEP_FULL") == "1"
 HEAVY_GAMES = 20  # games per sweep checked in full on every step
 HEAVY_EVERY = 47  # after that, full checks on one step in this many
 ID_CHARS = re.compile(r"^[A-Za-z0-9:_.\-]+$")
+SEAT_REF = re.compile(r"\{p(\d+)\}")
 
 
 def sweeps() -> Iterator[Any]:
@@ -42,16 +44,22 @@ def sweeps() -> Iterator[Any]:
                     yield pytest.param(key, {opt.key: value}, id=f"{key}-{opt.key}={value}")
 
 
-def check_decision(game: Game, state: Any, seat: int) -> None:
+def check_decision(game: Game, state: Any, seat: int, seats: int, labels: bool) -> None:
+    """Every decision: 1–25 choices, unique ids, some progress. With `labels`, also every id,
+    label and hint against Discord's limits (on the steps that get the full checks)."""
     actions = game.legal(state, seat)
     assert 1 <= len(actions) <= MAX_CHOICES, f"{len(actions)} choices for seat {seat}"
     ids = [a.id for a in actions]
     assert len(set(ids)) == len(ids), f"duplicate ids {ids}"
+    assert not all(a.back for a in actions), "a decision must offer progress"
+    if not labels:
+        return
     for a in actions:
         assert 0 < len(a.id) <= MAX_ACTION_ID and ID_CHARS.match(a.id), a.id
         assert 0 < len(a.label) <= MAX_LABEL, a.label
         assert len(a.hint) <= 100, a.hint
-    assert not all(a.back for a in actions), "a decision must offer progress"
+        for ref in SEAT_REF.findall(a.label + a.hint):
+            assert int(ref) < seats, f"{a.label!r} names a seat that isn't there"
 
 
 def bad_ids(actions: list[str]) -> list[str]:
@@ -115,13 +123,13 @@ def play_checked(
             assert result is not None, "no one to act, yet no result"
             break
         assert result is None, "a result while seats still owe decisions"
+        full = FULL or heavy or len(log) % HEAVY_EVERY == 0
         for seat in range(seats):
             if seat in to_act:
-                check_decision(game, state, seat)
+                check_decision(game, state, seat, seats, labels=full or len(log) % 7 == 0)
             else:
                 assert game.legal(state, seat) == ()
         seat = rng.choice(sorted(to_act))
-        full = FULL or heavy or len(log) % HEAVY_EVERY == 0
         if full or len(log) % 11 == 0:
             check_rejections(game, state, seat, to_act, seats)
         if full:

@@ -28,6 +28,7 @@ def check_png(data: bytes) -> Image.Image:
 
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_every_position_of_a_demo_game_renders(key: str) -> None:
+    """The table and each deciding seat's picture, at every step of a computer-played game."""
     game = GAMES[key]
     seats = game.max_seats
     names = list(NAMES[:seats])
@@ -45,8 +46,9 @@ def test_every_position_of_a_demo_game_renders(key: str) -> None:
             assert game.title in text
         if not to_act:
             break
-        seat = min(to_act)
-        state, _ = game.apply(state, seat, bot_move(game, state, seat, "easy"))
+        seat = min(to_act)  # the demo's players: normal and easy seats alternate
+        level = "normal" if seat % 2 == 0 else "easy"
+        state, _ = game.apply(state, seat, bot_move(game, state, seat, level))
         step += 1
 
 

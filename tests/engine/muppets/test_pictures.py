@@ -55,8 +55,8 @@ def test_pictures_are_sane_pngs():
         assert len(data) <= 200 * 1024
 
 
-def test_pictures_use_names_where_the_engine_says_player_n():
-    assert named("Give the 1-point gift to Player 2, keep the 3", NAMES) == (
+def test_pictures_use_names_where_the_engine_refers_to_a_seat():
+    assert named("Give the 1-point gift to {p1}, keep the 3", NAMES) == (
         "Give the 1-point gift to Bea, keep the 3"
     )
     assert named("You drew 🟥 Red Kermit.", NAMES) == "You drew Red Kermit."

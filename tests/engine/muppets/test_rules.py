@@ -285,7 +285,7 @@ def test_scrooge_draws_privately_and_the_card_must_be_placed():  # MUP-G10, MUP-
     # Nine slots, own row included, and no way back once the card is seen.
     assert len(ids(state, 0)) == 9 and "back" not in ids(state, 0)
     assert label(state, 0, "put:1:C") == (
-        "Put it in Player 2's centre (face down), replacing an unknown card"
+        "Put it in {p1}'s centre (face down), replacing an unknown card"
     )
     assert label(state, 0, "put:0:C") == (
         "Put it in your centre (face down), replacing 🟦 Blue Piggy"
@@ -355,9 +355,9 @@ def test_present_swaps_any_two_distinct_slots():  # MUP-G12
     state, _ = act(state, 0, "tile:present")
     first = ids(state, 0)
     assert len(first) == 10 and first[-1] == "back"
-    assert label(state, 0, "swap:1:L") == "Player 2's left card: 🟩 Green Piggy"
+    assert label(state, 0, "swap:1:L") == "{p1}'s left card: 🟩 Green Piggy"
     assert label(state, 0, "swap:0:C") == "Your centre card (face down): 🟦 Blue Piggy"
-    assert label(state, 0, "swap:2:C") == "Player 3's centre card (face down, unknown)"
+    assert label(state, 0, "swap:2:C") == "{p2}'s centre card (face down, unknown)"
     state, _ = act(state, 0, "swap:1:L")
     second = ids(state, 0)
     assert "with:1:L" not in second and len(second) == 9 and second[-1] == "back"
@@ -503,7 +503,7 @@ def test_someone_elses_set_two_gifts_look_and_give_one():  # rules §1.4.3, MUP-
     assert GAME.view(state, 1)["offer"] is None
     assert GAME.view(state, None)["stage"] == "give" and GAME.view(state, None)["gifts_left"] == 16
     assert ids(state, 0) == ["give:1", "give:3"]
-    assert label(state, 0, "give:1") == "Give the 1-point gift to Player 2, keep the 3"
+    assert label(state, 0, "give:1") == "Give the 1-point gift to {p1}, keep the 3"
     state, events = act(state, 0, "give:3")
     assert [(e.kind, e.visible_to) for e in events] == [
         ("give", None),
@@ -527,7 +527,7 @@ def test_equal_gifts_offer_one_choice():  # MUP-G20, MUP-Tinsel-9
     state = started(BASE, then=["Green-Kermit"], gifts=sorted(GIFTS, key=lambda v: v != 2))
     state, _ = act(state, 0, "tile:scrooge", "put:1:C")
     assert [a.label for a in GAME.legal(state, 0)] == [
-        "Give a 2-point gift to Player 2, keep the other"
+        "Give a 2-point gift to {p1}, keep the other"
     ]
 
 

@@ -218,8 +218,8 @@ def test_trade_a_card_with_another_mat():  # HS-G14
     state, _ = act(state, 1, "give:3")
     actions = GAME.legal(state, 1)
     assert [a.id for a in actions] == ["to:2", "to:0", "back"]
-    assert actions[0].label == "Trade with the player on your left"
-    assert actions[1].label == "Trade with the player on your right"
+    assert actions[0].label == "Trade with {p2}" and actions[0].hint == "the player on your left"
+    assert actions[1].label == "Trade with {p0}" and actions[1].hint == "the player on your right"
     state, _ = act(state, 1, "to:2")
     assert ids(state, 1) == [f"get:2:{k}" for k in range(1, 11)] + ["back"]
     state, _ = act(state, 1, "back")  # back to choosing the player
@@ -241,11 +241,12 @@ def test_with_two_players_a_trade_skips_choosing_the_player():  # HS-D07
 def test_four_players_trade_left_across_or_right():
     state = new_game(4, {3: DOWN}, discard="1113", dealer=2)
     state, _ = act(state, 3, "take", "place:1", "give:1")
-    labels = [a.label for a in GAME.legal(state, 3)]
-    assert labels[:3] == [
-        "Trade with the player on your left",
-        "Trade with the player across from you",
-        "Trade with the player on your right",
+    offered = GAME.legal(state, 3)[:3]
+    assert [a.label for a in offered] == ["Trade with {p0}", "Trade with {p1}", "Trade with {p2}"]
+    assert [a.hint for a in offered] == [
+        "the player on your left",
+        "the player across from you",
+        "the player on your right",
     ]
     assert ids(state, 3)[:3] == ["to:0", "to:1", "to:2"]
 
