@@ -56,7 +56,8 @@ def main() -> None:
     print(f"  normal: {statistics.mean(normal):.2f} points per {unit}")
     print(f"  easy:   {statistics.mean(easy):.2f} points per {unit}")
     print(
-        f"  normal wins {100 * wins / args.games:.1f}% of games (fair share {100 / args.players:.0f}%)"
+        f"  normal wins {100 * wins / args.games:.1f}% of games"
+        f" (fair share {100 / args.players:.0f}%)"
     )
     print(f"  {dt:.1f} s")
 

@@ -100,7 +100,9 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
             await asyncio.wait_for(inter.answered.wait(), 10)
             assert inter.answer_time is not None
             latencies.append(inter.answer_time - inter.created)
-            stale += "out of date" in inter.ephemeral_text or "isn't your turn" in inter.ephemeral_text
+            stale += (
+                "out of date" in inter.ephemeral_text or "isn't your turn" in inter.ephemeral_text
+            )
 
         end = time.monotonic() + seconds
         clicks = 0
@@ -132,9 +134,11 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
     )
     total = sum(sent.values())
     print(f"moves applied (players and computers): {actions}; requests to Discord: {total}")
-    print(f"requests per move: {total / max(1, actions):.2f}  (" + ", ".join(
-        f"{k} {v / max(1, actions):.2f}" for k, v in sent.most_common()
-    ) + ")")
+    print(
+        f"requests per move: {total / max(1, actions):.2f}  ("
+        + ", ".join(f"{k} {v / max(1, actions):.2f}" for k, v in sent.most_common())
+        + ")"
+    )
     if fake.violations:
         print("VIOLATIONS:", *fake.violations[:5], sep="\n  ")
 
@@ -148,7 +152,9 @@ def count_actions(db: Path) -> int:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--games", type=int, default=50)
-    ap.add_argument("--rate", type=float, default=10.0, help="clicks per second, all games together")
+    ap.add_argument(
+        "--rate", type=float, default=10.0, help="clicks per second, all games together"
+    )
     ap.add_argument("--seconds", type=float, default=30.0)
     ap.add_argument("--game", default="ghosts")
     ap.add_argument("--bot-delay", type=float, default=0.5, help="computer players' pause")

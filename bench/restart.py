@@ -45,16 +45,36 @@ def fill(db: Path, games: int, overdue: int, channel: int, guild: int) -> None:
             timed = gid % 2 == 0
             wake = (now - 5 if gid // 2 <= overdue else now + 3600) if timed else None
             where = channel if gid % 500 == 0 else 10**9 + gid % 500
-            rows.append((gid, "ghosts", "running", guild, where, 1000 + gid, "{}", 300 if timed else None,
-                         gid, version, state, wake, wake, version, now))
+            rows.append(
+                (
+                    gid,
+                    "ghosts",
+                    "running",
+                    guild,
+                    where,
+                    1000 + gid,
+                    "{}",
+                    300 if timed else None,
+                    gid,
+                    version,
+                    state,
+                    wake,
+                    wake,
+                    version,
+                    now,
+                )
+            )
             seats += [(gid, s, 1000 + gid + s, f"P{s}", None) for s in range(4)]
         conn.executemany(
-            "INSERT INTO games (id, game, status, guild_id, channel_id, host_id, options, timer, seed,"
-            " version, state, wake_at, deadline, shown_version, created)"
+            "INSERT INTO games (id, game, status, guild_id, channel_id, host_id, options, timer,"
+            " seed, version, state, wake_at, deadline, shown_version, created)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             rows,
         )
-        conn.executemany("INSERT INTO seats (game_id, seat, user_id, name, bot_level) VALUES (?, ?, ?, ?, ?)", seats)
+        conn.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, name, bot_level) VALUES (?, ?, ?, ?, ?)",
+            seats,
+        )
 
 
 async def _migrate(db: Path) -> None:
@@ -70,15 +90,22 @@ async def run(games: int, overdue: int) -> None:
         t = time.perf_counter()
         await _migrate(db)
         fill(db, games, overdue, fake.general, fake.guild_id)
-        print(f"stored {games} running games ({games // 2} with timers, {overdue} overdue)"
-              f" in {time.perf_counter() - t:.1f} s; database {db.stat().st_size / 1e6:.0f} MB")
+        print(
+            f"stored {games} running games ({games // 2} with timers, {overdue} overdue)"
+            f" in {time.perf_counter() - t:.1f} s; database {db.stat().st_size / 1e6:.0f} MB"
+        )
         user = fake.add_user("Ann")
         t0 = time.perf_counter()
         proc = await start_bot(fake, db, 1.5)
         try:
             t1 = time.perf_counter()
-            data = {"id": fake.commands["games"]["id"], "name": "games", "type": 1, "options": [],
-                    "guild_id": str(fake.guild_id)}
+            data = {
+                "id": fake.commands["games"]["id"],
+                "name": "games",
+                "type": 1,
+                "options": [],
+                "guild_id": str(fake.guild_id),
+            }
             inter = await fake.interact(user, 2, data)
             await asyncio.wait_for(inter.answered.wait(), 30)
             t2 = time.perf_counter()

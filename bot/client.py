@@ -47,11 +47,13 @@ class TinselBot(discord.Client):
         settings: Settings,
         clock: Callable[[], float] = time.time,
         guild_ready_timeout: float = 2.0,
+        seeds: Callable[[], int] | None = None,
     ) -> None:
         # Tinsel needs no member list or message content: the default intents are enough.
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
         self.settings = settings
         self.clock = clock
+        self.seeds = seeds
         self.tree = app_commands.CommandTree(self)
         self.storage: Storage
         self.service: GameService
@@ -60,6 +62,8 @@ class TinselBot(discord.Client):
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.settings.database)
         self.service = GameService(self, self.storage, self.settings.bot_delay, self.clock)
+        if self.seeds is not None:
+            self.service.seeds = self.seeds
         self.add_dynamic_items(ui.Control)
         commands.register(self.tree, self.service)
         await self.service.resume()

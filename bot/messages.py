@@ -36,7 +36,8 @@ class Card:
 def jump_url(snap: Snapshot) -> str | None:
     if snap.table_message_id is None:
         return None
-    return f"https://discord.com/channels/{snap.guild_id or '@me'}/{snap.channel_id}/{snap.table_message_id}"
+    place = f"{snap.guild_id or '@me'}/{snap.channel_id}"
+    return f"https://discord.com/channels/{place}/{snap.table_message_id}"
 
 
 def status_line(snap: Snapshot) -> str:
@@ -70,7 +71,12 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     if snap.status == "running":
         children.append(
             discord.ui.ActionRow(
-                ui.button("My hand", ui.custom_id(snap.game_id, "H", "hand"), discord.ButtonStyle.primary, emoji="🂠"),
+                ui.button(
+                    "My hand",
+                    ui.custom_id(snap.game_id, "H", "hand"),
+                    discord.ButtonStyle.primary,
+                    emoji="🂠",
+                ),
                 ui.button("How to play", ui.custom_id(snap.game_id, "H", "rules"), emoji="📜"),
             )
         )
@@ -91,10 +97,17 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         header += f"\n{where}"
         if url := jump_url(snap):
             header += f" · [table]({url})"
-    children: list[discord.ui.Item[Any]] = [ui.text(header), ui.media(filename, describe(view, snap.names))]
+    children: list[discord.ui.Item[Any]] = [
+        ui.text(header),
+        ui.media(filename, describe(view, snap.names)),
+    ]
     legal = game.legal(snap.state, seat) if snap.status == "running" else ()
     if snap.status != "running":
-        children.append(ui.text("This game has ended." if snap.status == "finished" else "This game was abandoned."))
+        children.append(
+            ui.text(
+                "This game has ended." if snap.status == "finished" else "This game was abandoned."
+            )
+        )
     elif legal:
         prompt = fill_names(view.get("prompt") or "Your move.", snap.names)
         children.append(ui.text(f"**Your turn.** {prompt}" + (f"\n{note}" if note else "")))

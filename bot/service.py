@@ -13,6 +13,7 @@ restart resumes them exactly.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
@@ -50,11 +51,13 @@ class GameService:
         storage: Storage,
         bot_delay: float = 1.5,
         clock: Callable[[], float] = time.time,
+        seeds: Callable[[], int] = lambda: secrets.randbits(62),
     ) -> None:
         self.client = client
         self.storage = storage
         self.bot_delay = bot_delay
         self.clock = clock
+        self.seeds = seeds  # each new game's seed: random in production, fixed in tests
         self.sessions: dict[int, Session] = {}
         self._lobby_locks: dict[int, asyncio.Lock] = {}
         self._load_lock = asyncio.Lock()
@@ -179,7 +182,7 @@ class GameService:
                 return
             try:
                 say = self._say_prompt(session, seat, action)
-                events = await self._commit(session, seat, action, "user")
+                await self._commit(session, seat, action, "user")
             except ActionError as err:
                 await self.answer(interaction, ERROR_TEXT.get(err.code, err.message))
                 return
@@ -380,8 +383,8 @@ class GameService:
                 await self._commit(session, seat, action, "timeout", [(seat, timeouts, replaced)])
             if replaced:
                 session.fresh_lines.append(
-                    f"⏰ {row.name} ran out of time {MAX_TIMEOUTS} times in a row: the computer plays"
-                    " their seat for the rest of the game."
+                    f"⏰ {row.name} ran out of time {MAX_TIMEOUTS} times in a row: the computer"
+                    " plays their seat for the rest of the game."
                 )
             else:
                 session.fresh_lines.append(
@@ -398,7 +401,9 @@ class GameService:
         while session.dirty:
             session.dirty = False
             if session.fresh_lines:  # a rolling window of the latest lines
-                session.shown_lines = (session.shown_lines + session.fresh_lines)[-messages.MAX_LINES :]
+                session.shown_lines = (session.shown_lines + session.fresh_lines)[
+                    -messages.MAX_LINES :
+                ]
                 session.fresh_lines = []
             version = session.row.version
             try:
@@ -491,8 +496,9 @@ class GameService:
                 session.row.channel_id, guild_id=session.row.guild_id
             )
             await channel.send(
-                f"📭 <@{seat_row.user_id}>, I can't send you direct messages, so your hand can't come by"
-                " DM. Allow DMs from server members, or press **My hand** on the table at any time.",
+                f"📭 <@{seat_row.user_id}>, I can't send you direct messages, so your hand"
+                " can't come by DM. Allow DMs from server members, or press **My hand** on the"
+                " table at any time.",
                 allowed_mentions=discord.AllowedMentions(users=True),
             )
             return
@@ -512,10 +518,8 @@ class GameService:
         if not due and row.status == "running":
             return
         if row.ping_message_id is not None:
-            try:
+            with contextlib.suppress(discord.NotFound):
                 await channel.get_partial_message(row.ping_message_id).delete()
-            except discord.NotFound:
-                pass
             row.ping_message_id = None
             await self.storage.set_ping(row.id, None)
         if not due:
@@ -547,7 +551,7 @@ class GameService:
             interaction.user.display_name,
             lobby.default_options(game),
             lobby.DEFAULT_TIMER,
-            secrets.randbits(62),
+            self.seeds(),
         )
         row = await self.storage.game(game_id)
         assert row is not None

@@ -279,7 +279,16 @@ class Storage:
             cur = await db.execute(
                 "INSERT INTO games (game, status, guild_id, channel_id, host_id, options, timer,"
                 " seed, created) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
-                (game, guild_id, channel_id, host_id, json.dumps(options), timer, seed, time.time()),
+                (
+                    game,
+                    guild_id,
+                    channel_id,
+                    host_id,
+                    json.dumps(options),
+                    timer,
+                    seed,
+                    time.time(),
+                ),
             )
             game_id = int(cur.lastrowid)  # type: ignore[arg-type]
             await db.execute(
@@ -298,12 +307,15 @@ class Storage:
             )
             await db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
             await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, name, bot_level) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
+                " VALUES (?, ?, ?, ?, ?)",
                 [(game.id, i, s.user_id, s.name, s.bot_level) for i, s in enumerate(game.seats)],
             )
 
     async def set_message(self, game_id: int, message_id: int) -> None:
-        await self._write("UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._write(
+            "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
+        )
 
     async def start(
         self, game: GameRow, state: dict[str, Any], wake_at: float | None, deadline: float | None
@@ -361,7 +373,9 @@ class Storage:
                     (timeouts, int(replaced), game_id, s),
                 )
 
-    async def set_schedule(self, game_id: int, wake_at: float | None, deadline: float | None) -> None:
+    async def set_schedule(
+        self, game_id: int, wake_at: float | None, deadline: float | None
+    ) -> None:
         await self._write(
             "UPDATE games SET wake_at = ?, deadline = ? WHERE id = ?", (wake_at, deadline, game_id)
         )
@@ -377,11 +391,14 @@ class Storage:
 
     async def set_shown(self, game_id: int, version: int) -> None:
         await self._write(
-            "UPDATE games SET shown_version = MAX(shown_version, ?) WHERE id = ?", (version, game_id)
+            "UPDATE games SET shown_version = MAX(shown_version, ?) WHERE id = ?",
+            (version, game_id),
         )
 
     async def set_ping(self, game_id: int, message_id: int | None) -> None:
-        await self._write("UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._write(
+            "UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id)
+        )
 
     async def finish(
         self,
@@ -396,8 +413,19 @@ class Storage:
         now = time.time()
         by_seat = {s.seat: s for s in game.seats}
         rows = [
-            (game.id, game.guild_id, game.game, seat, by_seat[seat].user_id, by_seat[seat].name,
-             rank, score, int(won), int(by_seat[seat].replaced), now)
+            (
+                game.id,
+                game.guild_id,
+                game.game,
+                seat,
+                by_seat[seat].user_id,
+                by_seat[seat].name,
+                rank,
+                score,
+                int(won),
+                int(by_seat[seat].replaced),
+                now,
+            )
             for seat, rank, score, won in results
         ]
         try:

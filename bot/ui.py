@@ -114,13 +114,17 @@ def move_controls(
     `back` choices are always a grey button beside the menu. Seat placeholders in labels and
     hints become names.
     """
-    moves = [(a, fill_names(a.label, names), fill_names(a.hint, names)) for a in legal if not a.back]
+    moves = [
+        (a, fill_names(a.label, names), fill_names(a.hint, names)) for a in legal if not a.back
+    ]
     backs = [a for a in legal if a.back]
     rows: list[discord.ui.ActionRow] = []
     if len(moves) <= 4 and all(len(label) <= 38 for _, label, _ in moves):
         row = discord.ui.ActionRow()
         for a, label, _ in moves:
-            row.add_item(button(label, custom_id(game_id, version, a.id), discord.ButtonStyle.primary))
+            row.add_item(
+                button(label, custom_id(game_id, version, a.id), discord.ButtonStyle.primary)
+            )
         rows.append(row)
     else:
         options = [
@@ -132,7 +136,10 @@ def move_controls(
     if backs:
         rows.append(
             discord.ui.ActionRow(
-                *(button(fill_names(a.label, names), custom_id(game_id, version, a.id)) for a in backs)
+                *(
+                    button(fill_names(a.label, names), custom_id(game_id, version, a.id))
+                    for a in backs
+                )
             )
         )
     return rows

@@ -26,7 +26,9 @@ def snapshot(game: Game, state: Any, names: list[str], out: Path, tag: str) -> l
     public = game.view(state, None)
     (out / f"{tag}-table.png").write_bytes(render(public, names))
     for seat in range(len(names)):
-        (out / f"{tag}-{names[seat].lower()}.png").write_bytes(render(game.view(state, seat), names))
+        (out / f"{tag}-{names[seat].lower()}.png").write_bytes(
+            render(game.view(state, seat), names)
+        )
     return [f"--- {tag} ---", describe(public, names), ""]
 
 

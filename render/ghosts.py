@@ -52,22 +52,35 @@ def suit_icon(draw: ImageDraw.ImageDraw, suit: str, cx: float, cy: float, s: flo
         draw.ellipse((cx - 2 * r, cy - h * 0.75, cx, cy - h * 0.75 + 2 * r), fill=col)
         draw.ellipse((cx, cy - h * 0.75, cx + 2 * r, cy - h * 0.75 + 2 * r), fill=col)
         draw.polygon(
-            [(cx - 2 * r + 1, cy - h * 0.75 + r * 1.25), (cx + 2 * r - 1, cy - h * 0.75 + r * 1.25),
-             (cx, cy + h * 0.9)],
+            [
+                (cx - 2 * r + 1, cy - h * 0.75 + r * 1.25),
+                (cx + 2 * r - 1, cy - h * 0.75 + r * 1.25),
+                (cx, cy + h * 0.9),
+            ],
             fill=col,
         )
     elif suit == "C":  # candle: body, wick and flame
         draw.rectangle((cx - s * 0.16, cy - h * 0.2, cx + s * 0.16, cy + h * 0.95), fill=col)
-        draw.line((cx, cy - h * 0.2, cx, cy - h * 0.4), fill=(60, 40, 20), width=max(1, int(s / 24)))
+        draw.line(
+            (cx, cy - h * 0.2, cx, cy - h * 0.4), fill=(60, 40, 20), width=max(1, int(s / 24))
+        )
         draw.ellipse((cx - s * 0.12, cy - h * 0.95, cx + s * 0.12, cy - h * 0.35), fill=GOLD)
-        draw.ellipse((cx - s * 0.05, cy - h * 0.7, cx + s * 0.05, cy - h * 0.45), fill=(255, 245, 200))
+        draw.ellipse(
+            (cx - s * 0.05, cy - h * 0.7, cx + s * 0.05, cy - h * 0.45), fill=(255, 245, 200)
+        )
     elif suit == "N":  # a quaver: head, stem and flag
         draw.ellipse((cx - h * 0.85, cy + h * 0.35, cx + h * 0.05, cy + h * 0.95), fill=col)
         stem = max(2, int(s / 11))
-        draw.rectangle((cx - stem + h * 0.05, cy - h * 0.95, cx + h * 0.05, cy + h * 0.65), fill=col)
+        draw.rectangle(
+            (cx - stem + h * 0.05, cy - h * 0.95, cx + h * 0.05, cy + h * 0.65), fill=col
+        )
         draw.polygon(
-            [(cx + h * 0.05, cy - h * 0.95), (cx + h * 0.75, cy - h * 0.35),
-             (cx + h * 0.6, cy - h * 0.15), (cx + h * 0.05, cy - h * 0.55)],
+            [
+                (cx + h * 0.05, cy - h * 0.95),
+                (cx + h * 0.75, cy - h * 0.35),
+                (cx + h * 0.6, cy - h * 0.15),
+                (cx + h * 0.05, cy - h * 0.55),
+            ],
             fill=col,
         )
     else:  # scales: post, beam and two pans
@@ -76,8 +89,12 @@ def suit_icon(draw: ImageDraw.ImageDraw, suit: str, cx: float, cy: float, s: flo
         draw.rectangle((cx - h * 0.45, cy + h * 0.75, cx + h * 0.45, cy + h * 0.95), fill=col)
         draw.rectangle((cx - h * 0.95, cy - h * 0.65, cx + h * 0.95, cy - h * 0.65 + w), fill=col)
         for px in (cx - h * 0.7, cx + h * 0.7):
-            draw.line((px, cy - h * 0.6, px - h * 0.25, cy + h * 0.15), fill=col, width=max(1, w // 2))
-            draw.line((px, cy - h * 0.6, px + h * 0.25, cy + h * 0.15), fill=col, width=max(1, w // 2))
+            draw.line(
+                (px, cy - h * 0.6, px - h * 0.25, cy + h * 0.15), fill=col, width=max(1, w // 2)
+            )
+            draw.line(
+                (px, cy - h * 0.6, px + h * 0.25, cy + h * 0.15), fill=col, width=max(1, w // 2)
+            )
             draw.chord((px - h * 0.32, cy - h * 0.1, px + h * 0.32, cy + h * 0.4), 0, 180, fill=col)
 
 
@@ -101,8 +118,11 @@ def card(
     suit_icon(draw, suit, x + w * 0.55, y + h * 0.64, min(w, h) * 0.5)
     if dim:  # a hatch so "not playable" reads without colour too
         for k in range(-int(h), int(w), 14):
-            draw.line((x + max(k, 0), y + max(-k, 0), x + min(k + h, w), y + min(h, w - k)),
-                      fill=(120, 120, 118), width=1)
+            draw.line(
+                (x + max(k, 0), y + max(-k, 0), x + min(k + h, w), y + min(h, w - k)),
+                fill=(120, 120, 118),
+                width=1,
+            )
 
 
 def empty_slot(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float) -> None:
@@ -178,8 +198,12 @@ def table(view: View, names: Sequence[str]) -> bytes:
             suit_icon(draw, trick["suit"], dx, dy, 32)
             continue
         dial = view["dials"][e]
-        draw.ellipse((dx - 26, dy - 26, dx + 26, dy + 26), fill=CARD if dial else (60, 74, 88),
-                     outline=CARD_EDGE, width=2)
+        draw.ellipse(
+            (dx - 26, dy - 26, dx + 26, dy + 26),
+            fill=CARD if dial else (60, 74, 88),
+            outline=CARD_EDGE,
+            width=2,
+        )
         if dial:
             suit_icon(draw, dial, dx, dy, 32)
             text(draw, (x0 + 20, header + 46), f"follow {SUIT_NAME[dial]}", 17, MUTED)
@@ -217,11 +241,23 @@ def _seat_panel(
     h: int,
     acting: bool,
 ) -> None:
-    pill(draw, (x, y + 6, x + w, y + h - 6), PANEL_HI if acting else PANEL,
-         GOLD if acting else None, 3, radius=16)
+    pill(
+        draw,
+        (x, y + 6, x + w, y + h - 6),
+        PANEL_HI if acting else PANEL,
+        GOLD if acting else None,
+        3,
+        radius=16,
+    )
     name = fit(names[seat], 26, w - 130, bold=True)
-    text(draw, (x + 18, y + 16), ("▶ " if acting else "") + name, 26, GOLD if acting else INK,
-         bold=True)
+    text(
+        draw,
+        (x + 18, y + 16),
+        ("▶ " if acting else "") + name,
+        26,
+        GOLD if acting else INK,
+        bold=True,
+    )
     if view["marker"] == seat:
         star(draw, x + w - 88, y + 31, 15)
         text(draw, (x + w - 68, y + 21), "start", 18, GOLD, bold=True)
@@ -246,23 +282,45 @@ def _footer(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], y: int,
         best = result["scores"][result["winners"][0]]
         line = ("Winner: " if len(winners) == 1 else "Shared victory: ") + ", ".join(winners)
         star(draw, 50, y + 32, 20)
-        text(draw, (80, y + 14), fit(f"{line} — {best} points", 30, WIDTH - 130, True), 30, GOLD,
-             bold=True)
+        text(
+            draw,
+            (80, y + 14),
+            fit(f"{line} — {best} points", 30, WIDTH - 130, True),
+            30,
+            GOLD,
+            bold=True,
+        )
         y += 56
     history = view["history"]
     if not history:
         text(draw, (36, y + 16), "Each player plays one card into every era per round.", 21, MUTED)
-        text(draw, (36, y + 48), "The start player's card sets the scoring suit; Hearts trump.", 21,
-             MUTED)
-        text(draw, (36, y + 80), "The trick winner takes the start marker for the next era.", 21,
-             MUTED)
+        text(
+            draw,
+            (36, y + 48),
+            "The start player's card sets the scoring suit; Hearts trump.",
+            21,
+            MUTED,
+        )
+        text(
+            draw,
+            (36, y + 80),
+            "The trick winner takes the start marker for the next era.",
+            21,
+            MUTED,
+        )
         return
     n = view["seats"]
     col = (WIDTH - 72 - 150) / n
     text(draw, (36, y + 12), "Score sheet", 19, MUTED, bold=True)
     for seat in range(n):
-        text(draw, (186 + seat * col, y + 12), fit(names[seat], 19, int(col) - 12, True), 19, INK,
-             bold=True)
+        text(
+            draw,
+            (186 + seat * col, y + 12),
+            fit(names[seat], 19, int(col) - 12, True),
+            19,
+            INK,
+            bold=True,
+        )
     for k, rows in enumerate(history):
         ry = y + 40 + 28 * k
         text(draw, (36, ry), f"Hand {k + 1}", 19, MUTED)
@@ -356,8 +414,10 @@ def describe(view: View, names: Sequence[str]) -> str:
         lines.append(f"{ERA_NAME[era]} ({head}): {cells}")
     for i in range(n):
         bid = view["bids"][i]
-        bid_part = "" if view["variant"] == "tiny_tim" else (
-            "no bid yet, " if bid is None else f"bid {bid_text(bid['purple'], bid['red'])}, "
+        bid_part = (
+            ""
+            if view["variant"] == "tiny_tim"
+            else ("no bid yet, " if bid is None else f"bid {bid_text(bid['purple'], bid['red'])}, ")
         )
         lines.append(
             f"{names[i]}: {bid_part}won {view['won'][i]}, {view['scores'][i]} points,"
@@ -386,4 +446,8 @@ def describe(view: View, names: Sequence[str]) -> str:
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).
-DEMO_MOMENTS = (("play", 6, "mid-round"), ("trick", 3, "end-of-round"), ("hand_scored", 1, "end-of-hand"))
+DEMO_MOMENTS = (
+    ("play", 6, "mid-round"),
+    ("trick", 3, "end-of-round"),
+    ("hand_scored", 1, "end-of-hand"),
+)

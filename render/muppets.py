@@ -17,7 +17,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.protocol import fill_names
 from engine.muppets.cards import (
     COLOUR_LETTER,
     COLOURS,
@@ -29,6 +28,7 @@ from engine.muppets.cards import (
     is_wild,
     plain,
 )
+from engine.protocol import fill_names
 from render.common import (
     BG,
     CARD,

@@ -426,7 +426,11 @@ class FakeDiscord:
                         for c in parts
                         if c.get("type") in (2, 3)
                         for t in [c.get("label"), c.get("placeholder")]
-                        + [x for o in c.get("options", []) for x in (o.get("label"), o.get("description"))]
+                        + [
+                            x
+                            for o in c.get("options", [])
+                            for x in (o.get("label"), o.get("description"))
+                        ]
                         if t
                     ],
                     "alt": [a.get("description") or "" for a in m["attachments"]]
@@ -660,7 +664,8 @@ class FakeDiscord:
             for c in components:
                 if c.get("type") != 1:
                     bad(
-                        f"top-level component of type {c.get('type')} without the Components V2 flag"
+                        f"top-level component of type {c.get('type')}"
+                        " without the Components V2 flag"
                     )
         names = set(files)
         for a in payload.get("attachments", []) or []:
@@ -740,9 +745,8 @@ class FakeDiscord:
                     bad(f"media gallery refers to missing attachment {url}")
                 if len(item.get("description") or "") > 1024:
                     bad("media description over 1024 characters")
-        elif t == 17:
-            if not c.get("components"):
-                bad("empty container")
+        elif t == 17 and not c.get("components"):
+            bad("empty container")
 
     def _check_modal(self, data: dict[str, Any], iid: int) -> None:
         if len(data.get("title", "")) > 45:

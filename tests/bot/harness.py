@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +48,7 @@ class Harness:
         self.fake = fake
         self.db_path = db_path
         self.clock = FakeClock()
+        self.next_seed = 1  # games get seeds 1, 2, 3… so every run plays the same games
         self.bot: TinselBot | None = None
         self._task: asyncio.Task[None] | None = None
 
@@ -55,12 +56,16 @@ class Harness:
     async def start_bot(self) -> TinselBot:
         point_client_at(self.fake)
         settings = Settings(token="fake-token", database=str(self.db_path), bot_delay=0.0)
-        bot = TinselBot(settings, clock=self.clock, guild_ready_timeout=0.05)
+        bot = TinselBot(settings, clock=self.clock, guild_ready_timeout=0.05, seeds=self._seed)
         self.bot = bot
         self._task = asyncio.create_task(bot.start(settings.token))
         await asyncio.wait_for(bot.wait_until_ready(), 10)
         await self.settle()
         return bot
+
+    def _seed(self) -> int:
+        self.next_seed += 1
+        return self.next_seed - 1
 
     async def stop_bot(self) -> None:
         """A clean shutdown."""
@@ -116,7 +121,9 @@ class Harness:
         await self.settle()
         return inter
 
-    async def command(self, by: User, name: str, channel: int | None = None, **options: Any) -> Interaction:
+    async def command(
+        self, by: User, name: str, channel: int | None = None, **options: Any
+    ) -> Interaction:
         cmd = self.fake.commands[name]
         opts = []
         resolved: dict[str, Any] = {}
@@ -127,7 +134,13 @@ class Harness:
                 continue
             kind = 4 if isinstance(value, int) else 3
             opts.append({"name": key, "type": kind, "value": value})
-        data = {"id": cmd["id"], "name": name, "type": 1, "options": opts, "guild_id": str(self.fake.guild_id)}
+        data = {
+            "id": cmd["id"],
+            "name": name,
+            "type": 1,
+            "options": opts,
+            "guild_id": str(self.fake.guild_id),
+        }
         if resolved:
             data["resolved"] = resolved
         return await self._send(self.fake.interact(by, 2, data, channel_id=channel))
@@ -215,16 +228,21 @@ class Harness:
         return [c for c in self.choices(message_id) if c[1].split(":")[2].isdigit()]
 
     async def play_move(
-        self, user: User, message_id: int, rng: random.Random, allow_back: bool = False
+        self,
+        user: User,
+        message_id: int,
+        rng: random.Random,
+        allow_back: bool = False,
+        chooser: Callable[[list[tuple[str, str, str]]], tuple[str, str, str]] | None = None,
     ) -> Interaction | None:
-        """Click one of the moves offered on the message (a random one), if any."""
+        """Click one of the moves offered on the message (a random one, or the chooser's)."""
         moves = self.moves_on(message_id)
         if not allow_back:
             moves = [m for m in moves if not m[1].endswith(":back")] or moves
         moves = [m for m in moves if not m[1].endswith(":~say")] or moves
         if not moves:
             return None
-        kind, cid, value = rng.choice(moves)
+        kind, cid, value = chooser(moves) if chooser else rng.choice(moves)
         if kind == "button":
             return await self.click(user, message_id, custom_id=cid)
         return await self.choose(user, message_id, value, custom_id=cid)

@@ -48,6 +48,27 @@ async def hand_message(h: Harness, user: User, table: int) -> int | None:
     return inter.original_id
 
 
+def sensible(
+    h: Harness, game_id: int, user: User
+) -> Callable[[list[tuple[str, str, str]]], tuple[str, str, str]]:
+    """A chooser that clicks the offered control the `normal` computer would pick for this
+    player (the bot's own state says which), so games last as long as real ones."""
+    from engine import bot_move
+
+    def choose(moves: list[tuple[str, str, str]]) -> tuple[str, str, str]:
+        assert h.bot is not None
+        session = h.bot.service.sessions[game_id]
+        seat = session.seat_of(user.id).seat
+        want = bot_move(session.game, session.state, seat, "normal")
+        for move in moves:
+            kind, cid, value = move
+            if (value if kind == "select" else cid.split(":", 3)[3]) == want:
+                return move
+        raise AssertionError(f"{want!r} is not among the offered moves {moves}")
+
+    return choose
+
+
 async def play_to_the_end(
     h: Harness,
     humans: Sequence[User],
@@ -55,8 +76,10 @@ async def play_to_the_end(
     rng: random.Random,
     max_moves: int = 2000,
     after_each: Callable[[], Awaitable[None] | None] | None = None,
+    game_id: int | None = None,
 ) -> int:
-    """Every human clicks one of the moves offered to them until the game ends.
+    """Every human clicks one of the moves offered to them until the game ends: a random one,
+    or with `game_id` the one the `normal` computer would choose.
 
     Returns the number of clicks made.
     """
@@ -67,7 +90,12 @@ async def play_to_the_end(
             message = await hand_message(h, user, table)
             if message is None:
                 continue
-            if await h.play_move(user, message, rng) is not None:
+            chooser = None
+            if game_id is not None:
+                assert h.bot is not None
+                await h.bot.service.session(game_id)  # loaded again after a restart
+                chooser = sensible(h, game_id, user)
+            if await h.play_move(user, message, rng, chooser=chooser) is not None:
                 clicks += 1
                 moved = True
                 if after_each is not None and (maybe := after_each()) is not None:
@@ -76,3 +104,10 @@ async def play_to_the_end(
         assert moved or game_over(h, table), "nobody has a move, yet the game is not over"
         assert clicks <= max_moves, "the game did not end"
     return clicks
+
+
+def assert_no_public_moves(h: Harness) -> None:
+    """No public message may offer move controls: they would show what a player may play."""
+    for m in h.fake.visible_to_all():
+        for _kind, cid, _ in h.choices(int(m["id"])):
+            assert cid.split(":")[2] in ("L", "H"), f"a public message offers a move: {cid}"

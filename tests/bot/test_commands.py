@@ -30,7 +30,10 @@ async def test_abandon_by_host_or_moderator_only(harness):
     table = await open_lobby(harness, ann, joiners=[bea], bots=["easy"])
     old_dm = fake.public_message(harness.dm(ann))  # Ann's controls before the end
     refused = await harness.command(bea, "abandon")
-    assert refused.ephemeral_text == "Only the game's host or a moderator (Manage Messages) can end it."
+    assert (
+        refused.ephemeral_text
+        == "Only the game's host or a moderator (Manage Messages) can end it."
+    )
     assert (await harness.bot.storage.game(1)).status == "running"
     done = await harness.command(mod, "abandon", game=1)
     assert "was abandoned" in done.responses[0]["data"]["content"]
@@ -40,8 +43,11 @@ async def test_abandon_by_host_or_moderator_only(harness):
     fake.messages[harness.dm(ann)]["components"] = old_dm["components"]
     if moves := harness.moves_on(harness.dm(ann)):
         kind, cid, value = moves[0]
-        late = await (harness.choose(ann, harness.dm(ann), value, cid) if kind == "select"
-                      else harness.click(ann, harness.dm(ann), custom_id=cid))
+        late = await (
+            harness.choose(ann, harness.dm(ann), value, cid)
+            if kind == "select"
+            else harness.click(ann, harness.dm(ann), custom_id=cid)
+        )
         assert late.ephemeral_text == "This game was abandoned."
     assert await harness.bot.storage.finished_games(fake.guild_id, None) == []  # no rating change
     nothing = await harness.command(ann, "abandon")
@@ -66,7 +72,13 @@ async def test_leaderboard_and_stats_after_several_games(harness):
     assert "No finished games" in empty.ephemeral_text
     rng = random.Random(21)
     for host, others in ((ann, [bea]), (bea, [ann, cal]), (cal, [ann])):
-        table = await open_lobby(harness, host, joiners=others, bots=["easy"] * (3 - 1 - len(others)), options=["tiny_tim"])
+        table = await open_lobby(
+            harness,
+            host,
+            joiners=others,
+            bots=["easy"] * (3 - 1 - len(others)),
+            options=["tiny_tim"],
+        )
         await play_to_the_end(harness, [host, *others], table, rng)
     # A game with one human (and computers) counts for the record but not the rating.
     solo = await open_lobby(harness, cal, bots=["easy", "easy"], options=["tiny_tim"])
@@ -81,7 +93,10 @@ async def test_leaderboard_and_stats_after_several_games(harness):
     assert set(ranked) == {ann.id, bea.id, cal.id}
     ratings = [int(re.search(r"\*\*(\d+)\*\*", line).group(1)) for line in lines]
     assert ratings == sorted(ratings, reverse=True)
-    games = {uid: int(re.search(r"(\d+) games", line).group(1)) for uid, line in zip(ranked, lines, strict=True)}
+    games = {
+        uid: int(re.search(r"(\d+) games", line).group(1))
+        for uid, line in zip(ranked, lines, strict=True)
+    }
     assert games == {ann.id: 3, bea.id: 2, cal.id: 3}
     assert board.responses[0]["data"].get("allowed_mentions", {}).get("parse") == []
 

@@ -23,23 +23,40 @@ def test_settings_come_from_env_file_and_environment(tmp_path):
         encoding="utf-8",
     )
     s = Settings.load(env, environ={})
-    assert (s.token, s.database, s.dev_guild, s.log_level, s.bot_delay) == ("abc.def", "games.db", 123, "DEBUG", 0.5)
+    assert (s.token, s.database, s.dev_guild, s.log_level, s.bot_delay) == (
+        "abc.def",
+        "games.db",
+        123,
+        "DEBUG",
+        0.5,
+    )
     assert Settings.load(env, environ={"TINSEL_DB": "other.db"}).database == "other.db"
     defaults = Settings.load(tmp_path / "missing", environ={"DISCORD_TOKEN": "t"})
-    assert defaults.database == "tinsel.db" and defaults.dev_guild is None and defaults.api_base is None
+    assert (
+        defaults.database == "tinsel.db"
+        and defaults.dev_guild is None
+        and defaults.api_base is None
+    )
 
 
 def test_a_missing_token_says_what_to_set(tmp_path):
     with pytest.raises(ConfigError, match="DISCORD_TOKEN"):
         Settings.load(tmp_path / "missing", environ={})
     with pytest.raises(ConfigError, match="TINSEL_DEV_GUILD"):
-        Settings.load(tmp_path / "missing", environ={"DISCORD_TOKEN": "t", "TINSEL_DEV_GUILD": "abc"})
+        Settings.load(
+            tmp_path / "missing", environ={"DISCORD_TOKEN": "t", "TINSEL_DEV_GUILD": "abc"}
+        )
 
 
 def test_python_m_bot_without_a_token_exits_non_zero_with_one_line(tmp_path):
     env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
-        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode != 0
     lines = done.stderr.strip().splitlines()
@@ -59,6 +76,8 @@ async def test_the_invite_url_is_logged_at_start(fake, tmp_path, caplog):
     h = Harness(fake, tmp_path / "t.db")
     await h.start_bot()
     try:
-        assert any("Invite me: https://discord.com/oauth2/authorize" in r.message for r in caplog.records)
+        assert any(
+            "Invite me: https://discord.com/oauth2/authorize" in r.message for r in caplog.records
+        )
     finally:
         await h.stop_bot()

@@ -16,7 +16,11 @@ def row(*items: dict) -> dict:
 
 
 def select(n: int) -> dict:
-    return {"type": 3, "custom_id": "s", "options": [{"label": f"o{i}", "value": f"v{i}"} for i in range(n)]}
+    return {
+        "type": 3,
+        "custom_id": "s",
+        "options": [{"label": f"o{i}", "value": f"v{i}"} for i in range(n)],
+    }
 
 
 BAD = {
@@ -28,9 +32,16 @@ BAD = {
     "long label": {"components": [row(button("b", "l" * 81))]},
     "long content": {"content": "x" * 2001},
     "duplicate ids": {"components": [row(button("b"), button("b"))]},
-    "V2 with content": {"flags": IS_COMPONENTS_V2, "content": "hi", "components": [{"type": 10, "content": "x"}]},
+    "V2 with content": {
+        "flags": IS_COMPONENTS_V2,
+        "content": "hi",
+        "components": [{"type": 10, "content": "x"}],
+    },
     "V2 over 40": {"flags": IS_COMPONENTS_V2, "components": [{"type": 10, "content": "x"}] * 41},
-    "V2 text over 4000": {"flags": IS_COMPONENTS_V2, "components": [{"type": 10, "content": "x" * 4001}]},
+    "V2 text over 4000": {
+        "flags": IS_COMPONENTS_V2,
+        "components": [{"type": 10, "content": "x" * 4001}],
+    },
     "missing attachment": {
         "flags": IS_COMPONENTS_V2,
         "components": [{"type": 12, "items": [{"media": {"url": "attachment://nope.png"}}]}],
@@ -50,12 +61,15 @@ def test_a_good_message_passes():
     payload = {
         "flags": IS_COMPONENTS_V2,
         "components": [
-            {"type": 17, "components": [
-                {"type": 10, "content": "hello"},
-                {"type": 12, "items": [{"media": {"url": "attachment://t.png"}}]},
-                row(select(25)),
-                row(*(button(f"b{i}") for i in range(5))),
-            ]}
+            {
+                "type": 17,
+                "components": [
+                    {"type": 10, "content": "hello"},
+                    {"type": 12, "items": [{"media": {"url": "attachment://t.png"}}]},
+                    row(select(25)),
+                    row(*(button(f"b{i}") for i in range(5))),
+                ],
+            }
         ],
     }
     fake.check_message(payload, {"t.png": b"\x89PNG\r\n\x1a\n" + b"0" * 10}, "good")

@@ -8,7 +8,16 @@ import re
 from engine import GAMES
 from tests.bot.play import open_lobby, play_to_the_end
 
-SUITS = {"♥️": "H", "🕯️": "C", "🎵": "N", "⚖️": "S", "Hearts": "H", "Candles": "C", "Notes": "N", "Scales": "S"}
+SUITS = {
+    "♥️": "H",
+    "🕯️": "C",
+    "🎵": "N",
+    "⚖️": "S",
+    "Hearts": "H",
+    "Candles": "C",
+    "Notes": "N",
+    "Scales": "S",
+}
 CARD = re.compile(r"(♥️|🕯️|🎵|⚖️) ?(\d{1,2})\b|\b(Hearts|Candles|Notes|Scales) (\d{1,2})\b")
 
 
@@ -55,10 +64,14 @@ class LeakWatch:
 
     async def __call__(self) -> None:
         fake = self.h.fake
-        game, states, lines = await self._history()
+        _game, states, lines = await self._history()
         for shown in fake.public_log[self.checked :]:
             version = next(
-                (int(m.group(1)) for f in shown["files"] if (m := re.fullmatch(rf"table-{self.game_id}-(\d+)\.png", f))),
+                (
+                    int(m.group(1))
+                    for f in shown["files"]
+                    if (m := re.fullmatch(rf"table-{self.game_id}-(\d+)\.png", f))
+                ),
                 None,
             )
             other = [shown["content"], *shown["labels"]]
@@ -71,7 +84,9 @@ class LeakWatch:
             for text in shown["texts"]:
                 for line in text.splitlines():
                     if line.startswith("• "):
-                        assert line[2:] in lines[version] or line[2:].startswith("⏰"), f"unknown line {line!r}"
+                        assert line[2:] in lines[version] or line[2:].startswith("⏰"), (
+                            f"unknown line {line!r}"
+                        )
                     else:
                         assert not cards_named(line), f"names a card: {line!r}"
             assert not any(cards_named(t) for t in other), other
@@ -90,7 +105,11 @@ async def test_one_human_and_two_computers_play_a_whole_game(harness):
     first_dm = harness.dm(ann)
     assert first_dm is not None
     dm_text = harness.text(first_dm)
-    assert "Ghosts of Christmas · game #1" in dm_text and "North Pole" in dm_text and "#general" in dm_text
+    assert (
+        "Ghosts of Christmas · game #1" in dm_text
+        and "North Pole" in dm_text
+        and "#general" in dm_text
+    )
     clicks = await play_to_the_end(harness, [ann], table, random.Random(5), after_each=watch)
     assert clicks >= 2 * 3 * 12  # bids and two steps per card, three hands
     # One table message, edited all game; one DM, edited all game.
@@ -115,8 +134,14 @@ async def test_three_humans_play_a_whole_game_without_leaking_hands(harness):
     assert clicks == 3 * 3 * 12 * 2  # three hands of 12 cards each, two steps per card
     assert "Game over" in harness.text(table)
     # Each player was pinged when their turn came, and the channel holds at most one ping.
-    pings = [m for m in fake.channel_messages(fake.general, include_deleted=True) if "your turn" in m["content"]]
-    assert {p.id for p in players} <= {int(x) for m in pings for x in re.findall(r"<@(\d+)>", m["content"])}
+    pings = [
+        m
+        for m in fake.channel_messages(fake.general, include_deleted=True)
+        if "your turn" in m["content"]
+    ]
+    assert {p.id for p in players} <= {
+        int(x) for m in pings for x in re.findall(r"<@(\d+)>", m["content"])
+    }
     assert not [m for m in fake.channel_messages(fake.general) if "your turn" in m["content"]]
 
 
@@ -157,7 +182,11 @@ async def test_closed_dms_fall_back_to_my_hand(harness):
     ann = fake.add_user("Ann")
     bea = fake.add_user("Bea", dms_open=False)
     table = await open_lobby(harness, ann, joiners=[bea], bots=["normal"], options=["tiny_tim"])
-    told = [m for m in fake.channel_messages(fake.general) if "can't send you direct messages" in m["content"]]
+    told = [
+        m
+        for m in fake.channel_messages(fake.general)
+        if "can't send you direct messages" in m["content"]
+    ]
     assert len(told) == 1 and f"<@{bea.id}>" in told[0]["content"]
     assert bea.id not in fake.dm_channels or not fake.channel_messages(fake.dm_channels[bea.id])
     clicks = await play_to_the_end(harness, [ann, bea], table, random.Random(4))

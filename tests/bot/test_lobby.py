@@ -13,7 +13,14 @@ async def test_play_opens_a_lobby_naming_game_host_seats_and_options(harness):
     assert "Seats (1/4)" in text and "Turn timer: **5 minutes**" in text
     assert "Game: **Standard (bid with doors)**" in text
     labels = harness.labels(lobby)
-    for label in ("Join", "Leave", "Start", "Cancel", "Add computer (easy)", "Add computer (normal)"):
+    for label in (
+        "Join",
+        "Leave",
+        "Start",
+        "Cancel",
+        "Add computer (easy)",
+        "Add computer (normal)",
+    ):
         assert label in labels
     start = next(c for c in harness.components(lobby) if c.get("label") == "Start")
     assert start.get("disabled"), "Start is only offered once enough players sit"
@@ -51,7 +58,9 @@ async def test_only_the_host_adds_computers_changes_options_and_starts(harness):
     await harness.choose(ann, lobby, "60")
     text = harness.text(lobby)
     assert "Holly (bot), normal" in text
-    assert "Game: **Tiny Tim (no bidding)**" in text and "Beyond era: **On: 4 eras, 3 rounds**" in text
+    assert (
+        "Game: **Tiny Tim (no bidding)**" in text and "Beyond era: **On: 4 eras, 3 rounds**" in text
+    )
     assert "Turn timer: **1 minute**" in text
     refused = await harness.click(bea, lobby, "Start")
     assert refused.ephemeral_text == "Only the host can do that."

@@ -71,7 +71,10 @@ async def test_forged_and_malformed_custom_ids(harness):
     async def forged(custom_id: str) -> str:
         # A message the bot never sent this control on: the button is injected into it.
         fake.messages[dm]["components"][0]["components"].append(
-            {"type": 1, "components": [{"type": 2, "style": 2, "label": "x", "custom_id": custom_id}]}
+            {
+                "type": 1,
+                "components": [{"type": 2, "style": 2, "label": "x", "custom_id": custom_id}],
+            }
         )
         answer = await harness.click(mover, dm, custom_id=custom_id)
         fake.messages[dm]["components"][0]["components"].pop()
@@ -133,7 +136,14 @@ async def test_the_answer_is_never_silence(harness):
         "pinned": False,
         "type": 0,
         "flags": 0,
-        "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "?", "custom_id": "t1:77:3:doors:1"}]}],
+        "components": [
+            {
+                "type": 1,
+                "components": [
+                    {"type": 2, "style": 1, "label": "?", "custom_id": "t1:77:3:doors:1"}
+                ],
+            }
+        ],
     }
     harness.fake.files[mid] = {}
     answer = await harness.click(ann, mid, "?")

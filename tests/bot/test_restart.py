@@ -54,7 +54,9 @@ async def test_a_move_answered_just_before_a_crash_is_kept_and_computers_resume(
     row = await harness.bot.storage.game(1)
     assert row.version >= answered_version, "the answered move survived the crash"
     log = await harness.bot.storage.actions(1)
-    assert any(source == "user" for source in [await _source(harness, v) for v in (answered_version,)])
+    assert any(
+        source == "user" for source in [await _source(harness, v) for v in (answered_version,)]
+    )
     assert len(log) >= answered_version
     dm = harness.dm(ann)
     assert harness.moves_on(dm) or game_over(harness, table), "the game came back to Ann"
@@ -82,6 +84,8 @@ async def test_timers_survive_a_restart(harness):
     harness.clock.advance(61)
     await harness.bot.service.run_due()
     await harness.settle()
-    cur = await harness.bot.storage.db.execute("SELECT COUNT(*) FROM actions WHERE source = 'timeout'")
+    cur = await harness.bot.storage.db.execute(
+        "SELECT COUNT(*) FROM actions WHERE source = 'timeout'"
+    )
     (timeouts,) = await cur.fetchone()
     assert timeouts >= 1

@@ -44,7 +44,9 @@ async def test_the_computer_plays_a_late_decision_and_the_channel_is_told(harnes
 async def test_three_timeouts_in_a_row_hand_the_seat_to_the_computer(harness):
     fake = harness.fake
     ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
-    table = await open_lobby(harness, ann, joiners=[bea], bots=["easy"], timer=60, options=["tiny_tim"])
+    table = await open_lobby(
+        harness, ann, joiners=[bea], bots=["easy"], timer=60, options=["tiny_tim"]
+    )
     rng = random.Random(2)
     timeouts = 0
     while timeouts < 3:
@@ -63,7 +65,9 @@ async def test_three_timeouts_in_a_row_hand_the_seat_to_the_computer(harness):
     assert not harness.moves_on(refused.original_id)  # ...but no longer decides
     await play_to_the_end(harness, [bea], table, rng)
     assert game_over(harness, table)
-    cur = await harness.bot.storage.db.execute("SELECT user_id, abandoned FROM results WHERE game_id = 1 ORDER BY seat")
+    cur = await harness.bot.storage.db.execute(
+        "SELECT user_id, abandoned FROM results WHERE game_id = 1 ORDER BY seat"
+    )
     results = await cur.fetchall()
     assert results[0] == (ann.id, 1) and results[1] == (bea.id, 0)
 

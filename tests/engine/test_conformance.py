@@ -5,9 +5,10 @@ cycling through its range. After every step: only acting seats have actions; eve
 fits Discord (≤ 25 choices, short ids, short labels); bad ids, wrong seats and stale input
 raise `ActionError` and change nothing; the input state is never mutated; the game ends within
 its declared bound; on every seventh step (and every step of the first games) every id, label
-and hint is checked against Discord's limits. Heavier checks — the JSON round trip, views unchanged when unseen cards
-are reshuffled, replay from the action log — run on every step of the first games of each
-sweep and on a fixed sample of steps after that (a budget that keeps the suite fast); set
+and hint is checked against Discord's limits. Heavier checks — the JSON round trip, views
+unchanged when unseen cards are reshuffled, replay from the action log — run on every step of
+the first games of each sweep and on a fixed sample of steps after that (a budget that keeps
+the suite fast); set
 TINSEL_SWEEP_FULL=1 to run them on every step of every game.
 """
 

@@ -135,7 +135,7 @@ def test_back_changes_the_door_count_and_the_half_bid_stays_private():
     assert GAME.view(state, 1).get("pending") is None
     assert GAME.view(state, None)["bids"][0] is None
     state, _ = act(state, 0, "back")
-    assert [a.id for a in GAME.legal(state, 0)][0] == "doors:0"
+    assert next(a.id for a in GAME.legal(state, 0)) == "doors:0"
     state, _ = bid(state, 0, 5, red=True)
     assert state.bids[0] == (5, True)
 

@@ -1,0 +1,121 @@
+"""The Muppet Christmas Carol through the fake Discord: the singing race, a line of a carol,
+private gift choices and a restart — all through the generic session layer."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+
+from tests.bot.play import assert_no_public_moves, open_lobby, play_to_the_end, sensible
+
+
+async def sing_buttons(harness, *users):
+    out = {}
+    for user in users:
+        dm = harness.dm(user)
+        moves = harness.moves_on(dm)
+        sing = [m for m in moves if m[1].endswith(":sing") or m[2] == "sing"]
+        if sing:
+            out[user.id] = (dm, sing[0])
+    return out
+
+
+async def press(harness, user, dm, move):
+    kind, cid, value = move
+    if kind == "button":
+        return await harness.click(user, dm, custom_id=cid)
+    return await harness.choose(user, dm, value, custom_id=cid)
+
+
+async def test_the_first_singer_starts_and_may_post_a_line(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, game="muppets", joiners=[bea], bots=["normal"])
+    # Setup fixes (if a dealt row matched) come first; settle them sensibly.
+    for _ in range(20):
+        buttons = await sing_buttons(harness, ann, bea)
+        if len(buttons) == 2:
+            break
+        fixer = next(u for u in (ann, bea) if harness.moves_on(harness.dm(u)))
+        await harness.play_move(
+            fixer, harness.dm(fixer), random.Random(0), chooser=sensible(harness, 1, fixer)
+        )
+    assert len(buttons) == 2, "both humans are offered the race; the computer never sings"
+    bea_dm, bea_sing = buttons[bea.id]
+    ann_dm, ann_sing = buttons[ann.id]
+    # Both press at (nearly) the same moment; Bea's click arrives first.
+    clicks = []
+    for user, dm, (_kind, cid, _) in ((bea, bea_dm, bea_sing), (ann, ann_dm, ann_sing)):
+        clicks.append(
+            await fake.interact(user, 3, {"custom_id": cid, "component_type": 2}, message_id=dm)
+        )
+    await asyncio.wait_for(asyncio.gather(*(c.answered.wait() for c in clicks)), 5)
+    await harness.settle()
+    won, late = clicks
+    assert won.response_type == 7
+    assert late.ephemeral_text == "That button is out of date: the game has moved on since."
+    session = harness.bot.service.sessions[1]
+    assert session.game.to_act(session.state) == {1}, "Bea sang first and takes the first turn"
+    # Bea may add a line of her carol: a form, then a public post.
+    assert "Add a line" in harness.labels(bea_dm)
+    form = await harness.click(bea, bea_dm, "Add a line")
+    assert form.response_type == 9
+    modal_id = form.responses[0]["data"]["custom_id"]
+    await harness.submit(
+        bea, modal_id, "Deck the halls with boughs of holly", channel=fake.dm_channels[bea.id]
+    )
+    posted = [m["content"] for m in fake.channel_messages(fake.general)]
+    assert "🎤 Bea: “Deck the halls with boughs of holly”" in posted
+    short = await harness.submit(bea, modal_id, "la la", channel=fake.dm_channels[bea.id])
+    assert short.ephemeral_text == "Lines need at least 10 characters."
+    assert_no_public_moves(harness)
+    del table
+
+
+async def test_nobody_sings_within_30_seconds(harness):
+    fake = harness.fake
+    ann = fake.add_user("Ann")
+    await open_lobby(harness, ann, game="muppets", bots=["easy"], timer=0)
+    session = harness.bot.service.sessions[1]
+    for _ in range(20):
+        if session.state.phase == "sing":
+            break
+        await harness.play_move(
+            ann, harness.dm(ann), random.Random(0), chooser=sensible(harness, 1, ann)
+        )
+    row = await harness.bot.storage.game(1)
+    assert row.deadline is not None and row.deadline - harness.clock() <= 30.5, "the race has 30 s"
+    harness.clock.advance(31)
+    await harness.bot.service.run_due()
+    await harness.settle()
+    assert session.state.phase != "sing", "time ran out: a first player was drawn"
+
+
+async def test_two_humans_and_a_computer_play_with_a_restart(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, game="muppets", joiners=[bea], bots=["normal"])
+    rng = random.Random(6)
+    clicks = 0
+    while clicks < 15:
+        for user in (ann, bea):
+            if harness.moves_on(harness.dm(user)):
+                await harness.play_move(
+                    user, harness.dm(user), rng, chooser=sensible(harness, 1, user)
+                )
+                clicks += 1
+                break
+        else:
+            await harness.settle()
+    dms = {u.id: harness.dm(u) for u in (ann, bea)}
+    await harness.crash_bot()
+    await harness.start_bot()
+    await play_to_the_end(harness, [ann, bea], table, rng, game_id=1)
+    assert {u.id: harness.dm(u) for u in (ann, bea)} == dms
+    shown = "\n".join(t for entry in fake.public_log for t in entry["texts"])
+    assert re.search(r"🎉 \S+( \(bot\))? completed an? \w+ set!", shown), "sets are announced"
+    assert "Game over" in harness.text(table) or "wins" in harness.text(table)
+    assert_no_public_moves(harness)
+    # Gift values are private: the public record only ever counts them.
+    assert not re.search(r"\d-point gift", shown)
