@@ -165,10 +165,12 @@ class Ghosts:
         t.step += 1
         if verb == BACK:
             t.pending = None
+            t.eras_memo = s.eras_memo  # the first step of a move changes no cards
             return t, []
         if verb in ("doors", "card"):
             t.pending = arg
-            return t, [Event("pick", {"seat": seat, verb: arg}, frozenset({seat}))]
+            t.eras_memo = s.eras_memo
+            return t, [Event("pick", {"seat": seat, verb: arg}, _ONLY[seat])]
         if verb == "bid":
             n, _, kind = arg.partition(":")
             return t, _bid(t, seat, int(n), kind == "red")
@@ -256,13 +258,20 @@ def _legal(s: GhostsState, seat: int) -> tuple[Action, ...]:
         return ()
     if s.phase == "bid":
         return _DOOR_ACTIONS if s.pending is None else _red_actions(int(s.pending))
-    suit_eras = eras_by_suit(s, seat)
+    suit_eras = _turn_eras(s)
     if s.pending is None:
         return tuple(
             [_card_action(card, suit_eras[card[0]]) for card in s.hands[seat] if suit_eras[card[0]]]
         )
     card = s.pending
     return (*[_play_action(card, e) for e in suit_eras[card[0]]], _BACK_CARD)
+
+
+def _turn_eras(s: GhostsState) -> dict[str, tuple[int, ...]]:
+    """`eras_by_suit` for the seat to act, memoised on the state."""
+    if s.eras_memo is None:
+        s.eras_memo = eras_by_suit(s, s.turn)
+    return s.eras_memo
 
 
 def _era_count(s: GhostsState) -> int:
@@ -334,6 +343,7 @@ def _card_action(card: str, eras: tuple[int, ...]) -> Action:
 
 
 _BACK_CARD = Action(BACK, "↩ Pick another card", back=True)
+_ONLY = tuple(frozenset({seat}) for seat in range(4))
 
 
 def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | None:

@@ -7,9 +7,10 @@ plus `played` (on the table this round) plus `seen` (played earlier this hand).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from operator import attrgetter
+from dataclasses import dataclass, field
 from typing import Any
+
+from engine.record import Codec
 
 Bid = tuple[int, bool]  # (purple doors, red door taken)
 Trick = tuple[str, int, str, int]  # (era, leader seat, scoring suit, winner seat)
@@ -43,43 +44,16 @@ class GhostsState:
     last_played: tuple[tuple[str | None, ...], ...] | None  # the last resolved round
     last_tricks: tuple[Trick, ...] | None
     history: tuple[tuple[HandRow, ...], ...]  # per finished hand, per seat
-    # Memo of the last `legal()` answer as (seat, actions); not part of the game's value.
+    # Memos, not part of the game's value: the last `legal()` answer as (seat, actions), and
+    # the seat to act's playable eras by suit (unchanged by the first step of a move).
     legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
+    eras_memo: dict[str, tuple[int, ...]] | None = field(default=None, compare=False, repr=False)
 
     def clone(self) -> GhostsState:
         """A shallow copy (every field is immutable), without the legal-move memo."""
-        return GhostsState(*_values(self))
+        return CODEC.clone(self)
 
 
-_FIELDS = tuple(f.name for f in fields(GhostsState) if f.compare)
-_values = attrgetter(*_FIELDS)
-
-
-def _tuples(x: Any) -> Any:
-    """Lists (from JSON) back to tuples, recursively."""
-    if isinstance(x, list):
-        return tuple(_tuples(v) for v in x)
-    return x
-
-
-def dump(s: GhostsState) -> dict[str, Any]:
-    """A JSON-ready dict (tuples serialise as lists; `load` turns them back)."""
-    return dict(zip(_FIELDS, _values(s), strict=True))
-
-
-def _lists(x: Any) -> Any:
-    if isinstance(x, tuple | list):
-        return [_lists(v) for v in x]
-    if isinstance(x, dict):
-        return {k: _lists(v) for k, v in x.items()}
-    return x
-
-
-def load(d: dict[str, Any]) -> GhostsState:
-    values = {name: d[name] for name in _FIELDS}
-    for name in ("hands", "bids", "played", "dials", "won", "scores", "seen", "history"):
-        values[name] = _tuples(values[name])
-    for name in ("last_played", "last_tricks"):
-        values[name] = _tuples(values[name]) if values[name] is not None else None
-    values["rig"] = _lists(values["rig"]) if values["rig"] is not None else None
-    return GhostsState(**values)
+CODEC = Codec(GhostsState)
+dump = CODEC.dump
+load = CODEC.load

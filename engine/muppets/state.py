@@ -18,9 +18,10 @@ the active player.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from operator import attrgetter
+from dataclasses import dataclass, field
 from typing import Any
+
+from engine.record import Codec
 
 
 @dataclass(slots=True)
@@ -59,46 +60,9 @@ class MuppetsState:
 
     def clone(self) -> MuppetsState:
         """A shallow copy (every field is immutable), without the legal-move memo."""
-        return MuppetsState(*_values(self))
+        return CODEC.clone(self)
 
 
-_FIELDS = tuple(f.name for f in fields(MuppetsState) if f.compare)
-_values = attrgetter(*_FIELDS)
-_TUPLES = (
-    "passed",
-    "rows",
-    "know",
-    "deck",
-    "discard",
-    "story",
-    "gift_value",
-    "pool",
-    "gifts",
-    "gift_from",
-    "offer",
-    "queue",
-    "sets",
-)
-
-
-def _tuples(x: Any) -> Any:
-    """Lists (from JSON) back to tuples, recursively."""
-    if isinstance(x, list):
-        return tuple(_tuples(v) for v in x)
-    return x
-
-
-def dump(s: MuppetsState) -> dict[str, Any]:
-    """A JSON-ready dict (tuples serialise as lists; `load` turns them back)."""
-    return dict(zip(_FIELDS, _values(s), strict=True))
-
-
-def load(d: dict[str, Any]) -> MuppetsState:
-    values = {name: d[name] for name in _FIELDS}
-    for name in _TUPLES:
-        values[name] = _tuples(values[name])
-    if values["rig"] is not None:
-        values["rig"] = {
-            k: list(v) if isinstance(v, list | tuple) else v for k, v in d["rig"].items()
-        }
-    return MuppetsState(**values)
+CODEC = Codec(MuppetsState)
+dump = CODEC.dump
+load = CODEC.load

@@ -7,9 +7,10 @@ discard pile, or `drawn` (the card the player to act has just drawn and not yet 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from operator import attrgetter
+from dataclasses import dataclass, field
 from typing import Any
+
+from engine.record import Codec
 
 # A mat's round score: (points, prefix, month runs, same-month runs, ((slot, day), ...) Wilds).
 Row = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]]
@@ -48,40 +49,9 @@ class ShuffleState:
 
     def clone(self) -> ShuffleState:
         """A shallow copy (every field is immutable), without the legal-move memo."""
-        return ShuffleState(*_values(self))
+        return CODEC.clone(self)
 
 
-_FIELDS = tuple(f.name for f in fields(ShuffleState) if f.compare)
-_values = attrgetter(*_FIELDS)
-
-
-def _lists(x: Any) -> Any:
-    if isinstance(x, tuple | list):
-        return [_lists(v) for v in x]
-    if isinstance(x, dict):
-        return {k: _lists(v) for k, v in x.items()}
-    return x
-
-
-def dump(s: ShuffleState) -> dict[str, Any]:
-    """A JSON-ready dict (tuples serialise as lists; `load` turns them back)."""
-    return dict(zip(_FIELDS, _values(s), strict=True))
-
-
-def _row(row: list[Any]) -> Row:
-    points, prefix, month_runs, same_runs, wilds = row
-    return points, prefix, tuple(month_runs), tuple(same_runs), tuple(map(tuple, wilds))
-
-
-def load(d: dict[str, Any]) -> ShuffleState:
-    """The state `dump` wrote, from its JSON form (lists back to tuples)."""
-    values = {name: d[name] for name in _FIELDS}
-    for name in ("draw", "discard", "scores"):
-        values[name] = tuple(values[name])
-    for name in ("mats", "outcomes", "dealer_draws"):
-        values[name] = tuple(map(tuple, values[name]))
-    if values["last_mats"] is not None:
-        values["last_mats"] = tuple(map(tuple, values["last_mats"]))
-    values["history"] = tuple(tuple(map(_row, rows)) for rows in values["history"])
-    values["rig"] = _lists(values["rig"]) if values["rig"] is not None else None
-    return ShuffleState(**values)
+CODEC = Codec(ShuffleState)
+dump = CODEC.dump
+load = CODEC.load
