@@ -7,10 +7,11 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
+from engine.base import BaseGame
 from engine.ghosts import cards as C
 from engine.ghosts import narration
 from engine.ghosts.scoring import bid_points, tiny_tim_points
-from engine.ghosts.state import GhostsState, Trick, dump, load
+from engine.ghosts.state import CODEC, GhostsState, Trick
 from engine.ghosts.summary import SUMMARY
 from engine.protocol import (
     Action,
@@ -18,8 +19,6 @@ from engine.protocol import (
     ErrorCode,
     Event,
     Option,
-    Policy,
-    RandomPolicy,
     Result,
     check_seats,
     make_rng,
@@ -51,27 +50,22 @@ def _err(code: ErrorCode, message: str) -> ActionError:
     return ActionError(code, message)
 
 
-class Ghosts:
+class Ghosts(BaseGame):
     key = "ghosts"
     title = "Ghosts of Christmas"
     summary = SUMMARY
     min_seats = 3
     max_seats = 4
+    OPTIONS = _OPTIONS
+    codec = CODEC
+    narrator = narration.narrate
 
     def __init__(self) -> None:
         from engine.ghosts.ai import GhostsNormal  # the policy imports this module's helpers
 
-        self._bots: dict[str, Policy] = {"easy": RandomPolicy(), "normal": GhostsNormal()}
-        self._to_act = [frozenset({i}) for i in range(self.max_seats)]
+        super().__init__(GhostsNormal())
 
     # ----------------------------------------------------------------- set-up
-    @property
-    def bots(self) -> Mapping[str, Policy]:
-        return self._bots
-
-    def options(self) -> tuple[Option, ...]:
-        return _OPTIONS
-
     def new(
         self,
         seats: int,
@@ -122,16 +116,13 @@ class Ghosts:
         _deal(s)
         return s
 
-    def time_limit(self, s: GhostsState) -> int | None:
-        return None  # the lobby's turn timer applies to every decision
-
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Two steps per bid and two per card; every card of every hand is played.
         return seats * (2 * seats + 2 * seats * CARDS_PER_HAND)
 
     # ----------------------------------------------------------------- queries
     def to_act(self, s: GhostsState) -> frozenset[int]:
-        return frozenset() if s.phase == "over" else self._to_act[s.turn]
+        return frozenset() if s.phase == "over" else self._only[s.turn]
 
     def legal(self, s: GhostsState, seat: int) -> tuple[Action, ...]:
         memo = s.legal_memo
@@ -224,16 +215,7 @@ class Ghosts:
             v["prompt"] = _prompt(s) if seat == s.turn and s.phase != "over" else ""
         return v
 
-    def narrate(self, event: Event, names: Sequence[str]) -> str | None:
-        return narration.narrate(event, names)
-
-    # ----------------------------------------------------------------- storage & tests
-    def dump(self, s: GhostsState) -> dict[str, Any]:
-        return dump(s)
-
-    def load(self, data: Mapping[str, Any]) -> GhostsState:
-        return load(dict(data))
-
+    # ----------------------------------------------------------------- tests
     def shuffle_unseen(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
         """Redeal the cards held by everyone but `seat` among those hands (sizes kept)."""
         others = [i for i in range(s.seats) if i != seat]

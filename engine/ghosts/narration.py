@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from engine.ghosts import cards as C
 from engine.protocol import Event
+from engine.words import victory
 
 
 def bid_text(purple: int, red: bool) -> str:
@@ -36,11 +37,5 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
             parts.append(f"{names[seat]} +{row['points']} ({bid}won {row['won']})")
         return f"Hand {d['hand']} scored: " + "; ".join(parts) + "."
     if k == "game_over":
-        win = [names[i] for i in d["winners"]]
-        top = d["scores"][d["winners"][0]]
-        if len(win) == 1:
-            return f"Game over! {win[0]} wins with {top} points."
-        return (
-            f"Game over! {', '.join(win[:-1])} and {win[-1]} share the victory with {top} points."
-        )
+        return f"Game over! {victory(d, names)}"
     return None

@@ -55,5 +55,3 @@ class GhostsState:
 
 
 CODEC = Codec(GhostsState)
-dump = CODEC.dump
-load = CODEC.load

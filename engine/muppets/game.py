@@ -11,21 +11,20 @@ to give away and each completed player which card ends on top of the discard pil
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
+from engine.base import BaseGame
 from engine.muppets import cards as C
 from engine.muppets import narration
-from engine.muppets.state import MuppetsState, dump, load
+from engine.muppets.state import CODEC, MuppetsState
 from engine.muppets.summary import SUMMARY
 from engine.protocol import (
     Action,
     ActionError,
     ErrorCode,
     Event,
-    Option,
-    Policy,
     Result,
     check_seats,
     make_rng,
@@ -55,27 +54,21 @@ def _err(code: ErrorCode, message: str) -> ActionError:
     return ActionError(code, message)
 
 
-class Muppets:
+class Muppets(BaseGame):
     key = "muppets"
     title = "The Muppet Christmas Carol: Spirit of Giving"
     summary = SUMMARY
     min_seats = 2
     max_seats = 4
+    codec = CODEC
+    narrator = narration.narrate
 
     def __init__(self) -> None:
         from engine.muppets.ai import EASY, MuppetsNormal  # the policies import this module
 
-        self._bots: dict[str, Policy] = {"easy": EASY, "normal": MuppetsNormal()}
-        self._to_act = [frozenset({i}) for i in range(self.max_seats)]
+        super().__init__(MuppetsNormal(), EASY)
 
     # ----------------------------------------------------------------- set-up
-    @property
-    def bots(self) -> Mapping[str, Policy]:
-        return self._bots
-
-    def options(self) -> tuple[Option, ...]:
-        return ()
-
     def new(
         self,
         seats: int,
@@ -157,7 +150,7 @@ class Muppets:
             return frozenset()
         if s.phase == "sing":
             return frozenset(i for i in range(s.seats) if not s.passed[i])
-        return self._to_act[s.actor]
+        return self._only[s.actor]
 
     def legal(self, s: MuppetsState, seat: int) -> tuple[Action, ...]:
         memo = s.legal_memo
@@ -289,16 +282,7 @@ class Muppets:
             v["prompt"] = _prompt(s, seat) if seat in to_act else ""
         return v
 
-    def narrate(self, event: Event, names: Sequence[str]) -> str | None:
-        return narration.narrate(event, names)
-
-    # ----------------------------------------------------------------- storage & tests
-    def dump(self, s: MuppetsState) -> dict[str, Any]:
-        return dump(s)
-
-    def load(self, data: Mapping[str, Any]) -> MuppetsState:
-        return load(dict(data))
-
+    # ----------------------------------------------------------------- tests
     def shuffle_unseen(self, s: MuppetsState, seat: int | None, rng: random.Random) -> MuppetsState:
         """Rearrange every card and gift value `seat` cannot know, keeping what it knows.
 

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from engine.muppets import cards as C
 from engine.protocol import Event
+from engine.words import and_list
 
 _END = {
     "gifts": "the last gift has been given out",
@@ -30,10 +31,6 @@ def _a(word: str) -> str:
     return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
 
 
-def _and(items: Sequence[str]) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
-
-
 def narrate(event: Event, names: Sequence[str]) -> str | None:
     d = event.data
     k = event.kind
@@ -49,9 +46,8 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
         return f"{who}'s centre card is now {C.label(d['card'])}."
     if k == "deck":
         sizes = [str(n) for n in d["stacks"]]
-        return (
-            f"The deck is split into four stacks of {_and(sizes)} cards, each under a Story tile."
-        )
+        stacks = and_list(sizes)
+        return f"The deck is split into four stacks of {stacks} cards, each under a Story tile."
     if k == "tile_revealed":
         return f"📜 The {C.TILE_NAME[d['tile']]} tile is revealed: it can be used from now on."
     if k == "sing":
@@ -84,7 +80,7 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
             for slot, card in d["shown"].items()
             if card is not None
         ]
-        return line + (f" {_and(shown)}." if shown else "")
+        return line + (f" {and_list(shown)}." if shown else "")
     if k == "reveal":
         return (
             f"🔮 {who} uses the Ghost of Christmas Yet to Come: {names[d['owner']]}'s centre card"
@@ -117,7 +113,7 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
         if d["centre"] and len(up) == 2:
             return f"{who} draws three new cards: {up[0]} and {up[1]} face up, one face down."
         got = up + (["one face down"] if d["centre"] else [])
-        return f"The deck runs out: {who} draws only {_and(got) if got else 'nothing'}."
+        return f"The deck runs out: {who} draws only {and_list(got) if got else 'nothing'}."
     if k == "game_over":
         return _game_over(d, names)
     return None  # "turn": the table shows whose turn it is
@@ -136,7 +132,7 @@ def _game_over(d: dict, names: Sequence[str]) -> str:
             line += f" and more gifts ({gifts[w]})"
         line += "."
     else:
-        line += f"{_and([names[i] for i in winners])} share the victory with {best} points."
+        line += f"{and_list([names[i] for i in winners])} share the victory with {best} points."
     table = ", ".join(
         f"{names[i]} {scores[i]} ({gifts[i]} gift{'s' * (gifts[i] != 1)})"
         for i in range(len(scores))

@@ -64,5 +64,3 @@ class MuppetsState:
 
 
 CODEC = Codec(MuppetsState)
-dump = CODEC.dump
-load = CODEC.load

@@ -8,14 +8,13 @@ from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
+from engine.base import BaseGame
 from engine.protocol import (
     Action,
     ActionError,
     ErrorCode,
     Event,
     Option,
-    Policy,
-    RandomPolicy,
     Result,
     check_seats,
     make_rng,
@@ -26,7 +25,7 @@ from engine.shuffle import cards as C
 from engine.shuffle import narration
 from engine.shuffle.ai import ShuffleNormal
 from engine.shuffle.scoring import in_order, prefix_length, score_mat
-from engine.shuffle.state import Row, ShuffleState, dump, load
+from engine.shuffle.state import CODEC, Row, ShuffleState
 from engine.shuffle.summary import SUMMARY
 
 SLOTS = 10
@@ -56,25 +55,20 @@ def _err(code: ErrorCode, message: str) -> ActionError:
     return ActionError(code, message)
 
 
-class Shuffle:
+class Shuffle(BaseGame):
     key = "shuffle"
     title = "Holiday Shuffle"
     summary = SUMMARY
     min_seats = 2
     max_seats = 4
+    OPTIONS = _OPTIONS
+    codec = CODEC
+    narrator = narration.narrate
 
     def __init__(self) -> None:
-        self._bots: dict[str, Policy] = {"easy": RandomPolicy(), "normal": ShuffleNormal()}
-        self._to_act = [frozenset({i}) for i in range(self.max_seats)]
+        super().__init__(ShuffleNormal())
 
     # ----------------------------------------------------------------- set-up
-    @property
-    def bots(self) -> Mapping[str, Policy]:
-        return self._bots
-
-    def options(self) -> tuple[Option, ...]:
-        return _OPTIONS
-
     def new(
         self,
         seats: int,
@@ -126,16 +120,13 @@ class Shuffle:
         _start_round(s, [])  # the first deal's events go unreported: `new` returns a state
         return s
 
-    def time_limit(self, s: ShuffleState) -> int | None:
-        return None  # the lobby's turn timer applies to every decision
-
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Every round ends by HS-D01 at the latest; a turn takes at most STEPS_PER_TURN steps.
         return int(options.get("rounds", "3")) * TURN_LIMIT * STEPS_PER_TURN
 
     # ----------------------------------------------------------------- queries
     def to_act(self, s: ShuffleState) -> frozenset[int]:
-        return frozenset() if s.phase == "over" else self._to_act[s.turn]
+        return frozenset() if s.phase == "over" else self._only[s.turn]
 
     def legal(self, s: ShuffleState, seat: int) -> tuple[Action, ...]:
         if s.phase == "over" or seat != s.turn:
@@ -235,16 +226,7 @@ class Shuffle:
             v["prompt"] = _prompt(s) if mine else ""
         return v
 
-    def narrate(self, event: Event, names: Sequence[str]) -> str | None:
-        return narration.narrate(event, names)
-
-    # ----------------------------------------------------------------- storage & tests
-    def dump(self, s: ShuffleState) -> dict[str, Any]:
-        return dump(s)
-
-    def load(self, data: Mapping[str, Any]) -> ShuffleState:
-        return load(dict(data))
-
+    # ----------------------------------------------------------------- tests
     def shuffle_unseen(self, s: ShuffleState, seat: int | None, rng: random.Random) -> ShuffleState:
         """Reorder the draw pile; for anyone but the drawer, swap the drawn card into it too."""
         hidden = s.drawn if seat != s.turn else None

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.protocol import Event
 from engine.shuffle import cards as C
+from engine.words import victory
 
 _REASON = {
     "stalemate": "the draw pile would have to be rebuilt a third time",
@@ -73,13 +74,7 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
     if k == "round_over":
         return _round_over(d, names)
     if k == "game_over":
-        win = [names[i] for i in d["winners"]]
-        top = d["scores"][d["winners"][0]]
-        if len(win) == 1:
-            return f"Game over! {win[0]} wins with {top} points."
-        return (
-            f"Game over! {', '.join(win[:-1])} and {win[-1]} share the victory with {top} points."
-        )
+        return f"Game over! {victory(d, names)}"
     return None
 
 

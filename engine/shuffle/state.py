@@ -53,5 +53,3 @@ class ShuffleState:
 
 
 CODEC = Codec(ShuffleState)
-dump = CODEC.dump
-load = CODEC.load
