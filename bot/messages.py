@@ -68,6 +68,12 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     ]
     if lines:
         children.append(ui.text("\n".join(f"• {line}" for line in lines[-MAX_LINES:])))
+    to_act = sorted(snap.game.to_act(snap.state))
+    if snap.status == "running" and to_act and snap.game.decided_in_public(snap.state):
+        # Everyone owing this decision has the same, public choices: offer them right here.
+        legal = snap.game.legal(snap.state, to_act[0])
+        prompt = fill_names(snap.game.view(snap.state, to_act[0]).get("prompt") or "", snap.names)
+        children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt, snap.names))
     if snap.status == "running":
         children.append(
             discord.ui.ActionRow(

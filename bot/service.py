@@ -189,19 +189,27 @@ class GameService:
             except Stale:
                 await self.answer(interaction, ERROR_TEXT[ErrorCode.STALE])
                 return
-            note = ""
-            if say:
-                note = "You may add a line for the table."
             snap = session.snapshot()
-            in_dm = self._is_dm(interaction, seat_row)
-            where = self._where(session) if in_dm else ""
-            card = await asyncio.to_thread(messages.hand_card, snap, seat, where, note)
-            view = card.view
-            if say:
-                view = self._with_say_button(card.view, session, seat)
-            await interaction.response.edit_message(view=view, attachments=[card.file()])
-            if in_dm:
-                session.dm_keys[seat] = private_key(snap, seat)
+            on_table = interaction.message is not None and (
+                interaction.message.id == session.row.table_message_id
+            )
+            if on_table:  # a public decision, pressed on the table: show the table moved on
+                table = await asyncio.to_thread(messages.table_card, snap, self._lines(session))
+                await interaction.response.edit_message(view=table.view, attachments=[table.file()])
+                session.table_key = self._table_key(session)
+                if say:
+                    offer = ui.layout(ui.text("You may add a line for the table."))
+                    self._with_say_button(offer, session, seat)
+                    await interaction.followup.send(view=offer, ephemeral=True)
+            else:
+                note = "You may add a line for the table." if say else ""
+                in_dm = self._is_dm(interaction, seat_row)
+                where = self._where(session) if in_dm else ""
+                card = await asyncio.to_thread(messages.hand_card, snap, seat, where, note)
+                view = self._with_say_button(card.view, session, seat) if say else card.view
+                await interaction.response.edit_message(view=view, attachments=[card.file()])
+                if in_dm:
+                    session.dm_keys[seat] = private_key(snap, seat)
         self.publish(session)
 
     # ================================================================== moves
@@ -400,11 +408,7 @@ class GameService:
     async def _publish(self, session: Session) -> None:
         while session.dirty:
             session.dirty = False
-            if session.fresh_lines:  # a rolling window of the latest lines
-                session.shown_lines = (session.shown_lines + session.fresh_lines)[
-                    -messages.MAX_LINES :
-                ]
-                session.fresh_lines = []
+            self._lines(session)
             version = session.row.version
             try:
                 await self._show_table(session)
@@ -424,6 +428,15 @@ class GameService:
                 await self._ping(session)
             except discord.HTTPException:
                 log.warning("game %s: ping failed", session.id, exc_info=True)
+
+    @staticmethod
+    def _lines(session: Session) -> list[str]:
+        """Fold new narration into the table's rolling window of recent lines."""
+        if session.fresh_lines:
+            recent = session.shown_lines + session.fresh_lines
+            session.shown_lines = recent[-messages.MAX_LINES :]
+            session.fresh_lines = []
+        return session.shown_lines
 
     @staticmethod
     def _table_key(session: Session) -> tuple[int, str, tuple[str, ...]]:

@@ -40,6 +40,10 @@ class BaseGame:
         """By default the lobby's turn timer applies to every decision."""
         return None
 
+    def decided_in_public(self, state: Any) -> bool:
+        """By default choices are private: they go to the player's DM or "My hand"."""
+        return False
+
     def narrate(self, event: Event, names: Sequence[str]) -> str | None:
         return type(self).narrator(event, names)
 

@@ -159,6 +159,11 @@ class Game(Protocol):
         overriding the lobby's turn timer; None to use the lobby's timer."""
         ...
 
+    def decided_in_public(self, state: Any) -> bool:
+        """True when the current decision's choices reveal nothing and are the same for every
+        seat owing it (a race, say): the bot may then offer them on the public table."""
+        ...
+
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         """An upper bound on the length of a whole game played without any `back` action."""
         ...

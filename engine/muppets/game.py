@@ -137,6 +137,10 @@ class Muppets(BaseGame):
     def time_limit(self, s: MuppetsState) -> int | None:
         return SING_SECONDS if s.phase == "sing" else None
 
+    def decided_in_public(self, s: MuppetsState) -> bool:
+        """The singing race happens in front of everyone, on the table (MUP-G08)."""
+        return s.phase == "sing"
+
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Setup fixes, one answer per seat in the race, at most five steps per turn (Yet to
         # Come, its follow-up Present, two slots), and two per completed set (give, discard):

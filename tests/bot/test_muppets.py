@@ -32,45 +32,42 @@ async def test_the_first_singer_starts_and_may_post_a_line(harness):
     fake = harness.fake
     ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
     table = await open_lobby(harness, ann, game="muppets", joiners=[bea], bots=["normal"])
-    # Setup fixes (if a dealt row matched) come first; settle them sensibly.
+    # Setup fixes (if a dealt row matched) come first; a human fixes theirs in their DM.
+    session = harness.bot.service.sessions[1]
     for _ in range(20):
-        buttons = await sing_buttons(harness, ann, bea)
-        if len(buttons) == 2:
+        if session.state.phase == "sing":
             break
         fixer = next(u for u in (ann, bea) if harness.moves_on(harness.dm(u)))
-        await harness.play_move(
-            fixer, harness.dm(fixer), random.Random(0), chooser=sensible(harness, 1, fixer)
-        )
-    assert len(buttons) == 2, "both humans are offered the race; the computer never sings"
-    bea_dm, bea_sing = buttons[bea.id]
-    ann_dm, ann_sing = buttons[ann.id]
+        chooser = sensible(harness, 1, fixer)
+        await harness.play_move(fixer, harness.dm(fixer), random.Random(0), chooser=chooser)
+    # The race is on the table itself, for everyone to see; the computer never sings.
+    assert "I'm singing!" in " ".join(harness.labels(table))
+    sing = harness.find_button(table, "I'm singing!")
     # Both press at (nearly) the same moment; Bea's click arrives first.
     clicks = []
-    for user, dm, (_kind, cid, _) in ((bea, bea_dm, bea_sing), (ann, ann_dm, ann_sing)):
-        clicks.append(
-            await fake.interact(user, 3, {"custom_id": cid, "component_type": 2}, message_id=dm)
-        )
+    for user in (bea, ann):
+        data = {"custom_id": sing, "component_type": 2}
+        clicks.append(await fake.interact(user, 3, data, message_id=table))
     await asyncio.wait_for(asyncio.gather(*(c.answered.wait() for c in clicks)), 5)
     await harness.settle()
     won, late = clicks
-    assert won.response_type == 7
+    assert won.response_type == 7, "the table moved on at once"
     assert late.ephemeral_text == "That button is out of date: the game has moved on since."
-    session = harness.bot.service.sessions[1]
     assert session.game.to_act(session.state) == {1}, "Bea sang first and takes the first turn"
-    # Bea may add a line of her carol: a form, then a public post.
-    assert "Add a line" in harness.labels(bea_dm)
-    form = await harness.click(bea, bea_dm, "Add a line")
+    assert "I'm singing!" not in " ".join(harness.labels(table))
+    assert_no_public_moves(harness)
+    # Bea may add a line of her carol: a private offer, a form, then a public post.
+    (offer,) = won.followups
+    form = await harness.click(bea, offer, "Add a line")
     assert form.response_type == 9
     modal_id = form.responses[0]["data"]["custom_id"]
-    await harness.submit(
-        bea, modal_id, "Deck the halls with boughs of holly", channel=fake.dm_channels[bea.id]
-    )
+    await harness.submit(bea, modal_id, "Deck the halls with boughs of holly")
     posted = [m["content"] for m in fake.channel_messages(fake.general)]
     assert "🎤 Bea: “Deck the halls with boughs of holly”" in posted
-    short = await harness.submit(bea, modal_id, "la la", channel=fake.dm_channels[bea.id])
+    short = await harness.submit(bea, modal_id, "la la")
     assert short.ephemeral_text == "Lines need at least 10 characters."
-    assert_no_public_moves(harness)
-    del table
+    stranger = await harness.submit(ann, modal_id, "Jingle bells, jingle bells")
+    assert stranger.ephemeral_text == "That form doesn't belong to a game you're in."
 
 
 async def test_nobody_sings_within_30_seconds(harness):
