@@ -113,7 +113,7 @@ class TinselBot(discord.Client):
     async def close(self) -> None:
         try:
             if hasattr(self, "service"):
-                await self.service.idle()
+                await self.service.close()
             if hasattr(self, "storage"):
                 await self.storage.close()
         finally:

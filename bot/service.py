@@ -18,7 +18,8 @@ import logging
 import secrets
 import time
 from collections.abc import Callable, Iterable
-from typing import Any
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
 
 import discord
 
@@ -28,6 +29,7 @@ from bot.storage import GameRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 #: A seat is handed to a computer after this many timeouts in a row (ENG-05).
 MAX_TIMEOUTS = 3
@@ -63,6 +65,9 @@ class GameService:
         self._load_lock = asyncio.Lock()
         self._alarms: dict[int, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
+        # Pictures a click waits for render on the default pool; everything published in the
+        # background shares this one thread, so it can never crowd out an answer's render.
+        self._publisher_thread = ThreadPoolExecutor(1, thread_name_prefix="tinsel-publish")
 
     # ================================================================== plumbing
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
@@ -72,10 +77,21 @@ class GameService:
         task.add_done_callback(self._tasks.discard)
         return task
 
+    async def _in_background(self, fn: Callable[..., T], *args: Any) -> T:
+        return await asyncio.get_running_loop().run_in_executor(self._publisher_thread, fn, *args)
+
     async def idle(self) -> None:
         """Wait until no background work is left (used by tests and benchmarks)."""
         while self._tasks:
             await asyncio.gather(*list(self._tasks), return_exceptions=True)
+
+    async def close(self) -> None:
+        """Finish what was started, stop the alarms, release the publishing thread."""
+        for handle in self._alarms.values():
+            handle.cancel()
+        self._alarms.clear()
+        await self.idle()
+        self._publisher_thread.shutdown(wait=True)
 
     async def session(self, game_id: int) -> Session | None:
         """The in-memory session of a started game, loaded from the database on first use."""
@@ -448,7 +464,9 @@ class GameService:
         key = self._table_key(session)
         if key == session.table_key:
             return
-        card = await asyncio.to_thread(messages.table_card, session.snapshot(), session.shown_lines)
+        card = await self._in_background(
+            messages.table_card, session.snapshot(), session.shown_lines
+        )
         channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
         if row.table_message_id is not None:
             try:
@@ -481,7 +499,7 @@ class GameService:
         key = private_key(snap, seat)
         if session.dm_keys.get(seat) == key and seat_row.dm_message_id is not None:
             return
-        card = await asyncio.to_thread(messages.hand_card, snap, seat, self._where(session))
+        card = await self._in_background(messages.hand_card, snap, seat, self._where(session))
         if seat_row.dm_message_id is not None and seat_row.dm_channel_id is not None:
             dm = self.client.get_partial_messageable(
                 seat_row.dm_channel_id, type=discord.ChannelType.private

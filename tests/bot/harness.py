@@ -84,6 +84,7 @@ class Harness:
         for task in list(service._tasks):
             task.cancel()
         await asyncio.gather(*service._tasks, return_exceptions=True)
+        service._publisher_thread.shutdown(wait=False)
         await discord.Client.close(self.bot)  # skip TinselBot.close: no waiting, no flushing
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
