@@ -20,8 +20,11 @@ def playout(game, seats: int, seed: int, rng: random.Random) -> int:
     steps = 0
     while to_act := game.to_act(state):
         seat = min(to_act)
-        moves = [a for a in game.legal(state, seat) if not a.back]
-        state, _ = game.apply(state, seat, rng.choice(moves).id)
+        legal = game.legal(state, seat)
+        action = rng.choice(legal)
+        while action.back:  # uniform over the other choices, without building a new list
+            action = rng.choice(legal)
+        state, _ = game.apply(state, seat, action.id)
         steps += 1
     return steps
 

@@ -12,7 +12,7 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 #: A decision never offers more choices than this, so it always fits one select menu.
 MAX_CHOICES = 25
@@ -58,11 +58,11 @@ class Action:
     say: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """Something that happened, for narration and the game log.
 
-    `visible_to` is None for public events, else the seats allowed to see it.
+    `visible_to` is None for public events, else the seats allowed to see it. (A NamedTuple:
+    immutable like a frozen dataclass, and twice as quick to make on the engine's hot path.)
     """
 
     kind: str

@@ -9,7 +9,7 @@ except the test rig, which is kept in its JSON form.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import fields
 from operator import attrgetter
 from typing import Any, Generic, TypeVar
@@ -27,6 +27,24 @@ def tuples(x: Any) -> Any:
     return x
 
 
+def _cloner(cls: type[S], value_fields: tuple[str, ...]) -> Callable[[S], S]:
+    """A shallow copy with fresh memos, written out field by field.
+
+    Copying is on every move's path, and straight-line attribute copies run about twice as
+    fast as calling the dataclass constructor; the code is generated once per class, as
+    `dataclasses` itself does for `__init__`.
+    """
+    memos = [f for f in fields(cls) if not f.compare]  # type: ignore[arg-type]
+    assert all(f.default is None for f in memos), "memo fields must default to None"
+    lines = ["def clone(state):", "    copy = new(cls)"]
+    lines += [f"    copy.{name} = state.{name}" for name in value_fields]
+    lines += [f"    copy.{f.name} = None" for f in memos]
+    lines.append("    return copy")
+    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    exec("\n".join(lines), namespace)  # generated from the field names only
+    return namespace["clone"]  # type: ignore[no-any-return]
+
+
 class Codec(Generic[S]):
     """Copy, dump and load one state class."""
 
@@ -34,10 +52,7 @@ class Codec(Generic[S]):
         self.cls = cls
         self.fields = tuple(f.name for f in fields(cls) if f.compare)  # type: ignore[arg-type]
         self._values = attrgetter(*self.fields)
-
-    def clone(self, state: S) -> S:
-        """A shallow copy with fresh (empty) memos."""
-        return self.cls(*self._values(state))
+        self.clone = _cloner(cls, self.fields)
 
     def dump(self, state: S) -> dict[str, Any]:
         """A JSON-ready dict of the state's value fields."""

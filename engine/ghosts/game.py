@@ -152,7 +152,7 @@ class Ghosts(BaseGame):
                 ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
             )
         verb, _, arg = action_id.partition(":")
-        t = s.clone()
+        t = CODEC.clone(s)
         t.step += 1
         if verb == BACK:
             t.pending = None
@@ -227,7 +227,7 @@ class Ghosts(BaseGame):
             n = len(s.hands[i])
             hands[i] = tuple(sorted(pool[at : at + n], key=C.sort_key))
             at += n
-        t = s.clone()
+        t = CODEC.clone(s)
         t.hands = tuple(hands)
         return t
 

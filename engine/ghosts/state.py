@@ -1,6 +1,6 @@
 """The Ghosts of Christmas game state: one value object, treated as immutable.
 
-Every container is a tuple, so a shallow `clone()` is a safe copy and `apply` only rebuilds
+Every container is a tuple, so a shallow copy (`CODEC.clone`) is safe and `apply` only rebuilds
 the fields it changes. All cards are dealt, so "where is every card" is just `hands` (held)
 plus `played` (on the table this round) plus `seen` (played earlier this hand).
 """
@@ -48,10 +48,6 @@ class GhostsState:
     # the seat to act's playable eras by suit (unchanged by the first step of a move).
     legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
     eras_memo: dict[str, tuple[int, ...]] | None = field(default=None, compare=False, repr=False)
-
-    def clone(self) -> GhostsState:
-        """A shallow copy (every field is immutable), without the legal-move memo."""
-        return CODEC.clone(self)
 
 
 CODEC = Codec(GhostsState)

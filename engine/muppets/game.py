@@ -187,7 +187,7 @@ class Muppets(BaseGame):
             raise _err(
                 ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
             )
-        t = s.clone()
+        t = CODEC.clone(s)
         t.step += 1
         events: list[Event] = []
         verb, _, arg = action_id.partition(":")
@@ -295,7 +295,7 @@ class Muppets(BaseGame):
         Gifts: the values of the tokens in the pool, of the offer it is not choosing from and
         of gifts it neither holds nor gave. At the end every gift is face up.
         """
-        t = s.clone()
+        t = CODEC.clone(s)
         deck = list(s.deck)
         deck_at = [k for k, item in enumerate(deck) if item not in C.TILE_SET]
         centres = [

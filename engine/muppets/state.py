@@ -1,6 +1,6 @@
 """The Muppets game state: one value object, treated as immutable.
 
-Every container is a tuple (or a string), so a shallow `clone()` is a safe copy and `apply`
+Every container is a tuple (or a string), so a shallow copy (`CODEC.clone`) is safe and `apply`
 only rebuilds the fields it changes.
 
 Where every card is: `rows` (three slots per seat, None when empty), `deck` (top first, with
@@ -57,10 +57,6 @@ class MuppetsState:
     end: str  # why the game ended: "" | "gifts" | "deck" | "cap"
     # Memo of the last `legal()` answer as (seat, actions); not part of the game's value.
     legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
-
-    def clone(self) -> MuppetsState:
-        """A shallow copy (every field is immutable), without the legal-move memo."""
-        return CODEC.clone(self)
 
 
 CODEC = Codec(MuppetsState)

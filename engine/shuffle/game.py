@@ -150,7 +150,7 @@ class Shuffle(BaseGame):
                 ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
             )
         verb, _, arg = action_id.partition(":")
-        t = s.clone()
+        t = CODEC.clone(s)
         t.step += 1
         events: list[Event] = []
         if verb == BACK:
@@ -232,7 +232,7 @@ class Shuffle(BaseGame):
         hidden = s.drawn if seat != s.turn else None
         pool = [*s.draw, hidden] if hidden is not None else list(s.draw)
         rng.shuffle(pool)
-        t = s.clone()
+        t = CODEC.clone(s)
         if hidden is not None:
             t.drawn = pool.pop()
         t.draw = tuple(pool)

@@ -1,6 +1,6 @@
 """The Holiday Shuffle game state: one value object, treated as immutable.
 
-Every container is a tuple, so a shallow `clone()` is a safe copy and `apply` only rebuilds
+Every container is a tuple, so a shallow copy (`CODEC.clone`) is safe and `apply` only rebuilds
 the fields it changes. Every card is in exactly one place: a mat slot, the draw pile, the
 discard pile, or `drawn` (the card the player to act has just drawn and not yet placed).
 """
@@ -46,10 +46,6 @@ class ShuffleState:
     legal_memo: tuple[tuple[Any, ...], frozenset[str]] | None = field(
         default=None, compare=False, repr=False
     )
-
-    def clone(self) -> ShuffleState:
-        """A shallow copy (every field is immutable), without the legal-move memo."""
-        return CODEC.clone(self)
 
 
 CODEC = Codec(ShuffleState)
