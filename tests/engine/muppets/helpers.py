@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.muppets import GAME
 from engine.muppets import cards as C
+from engine.muppets.state import CODEC
 from engine.protocol import Event
 
 NAMES = ["Ann", "Bea", "Cal", "Dot"]
@@ -85,7 +86,7 @@ def kinds(events: Sequence[Event]) -> list[str]:
 
 def patched(state: Any, **fields: Any) -> Any:
     """A copy with some fields replaced, for positions that take long to reach by play."""
-    t = state.clone()
+    t = CODEC.clone(state)
     for name, value in fields.items():
         setattr(t, name, value)
     return t
