@@ -25,7 +25,7 @@ import discord
 
 from bot import lobby, messages, ui
 from bot.session import Session, private_key
-from bot.storage import GameRow, Stale, Storage
+from bot.storage import GameRow, ResultRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
 
 log = logging.getLogger(__name__)
@@ -130,7 +130,9 @@ class GameService:
                 await self._move_press(interaction, press)
         except Exception:
             log.exception("press %s failed", press)
-            await self.answer(interaction, "Something went wrong on my side; nothing was changed.")
+            await self.answer(
+                interaction, "Something went wrong on my side. Press **My hand** to see the game."
+            )
 
     async def _free_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
         """Buttons valid at any version: "My hand" and "How to play"."""
@@ -244,14 +246,30 @@ class GameService:
         game = session.game
         new_state, events = game.apply(session.state, seat, action)
         now = self.clock()
-        finished = game.result(new_state) is not None
+        result = game.result(new_state)
         wake_at, deadline, deadline_seats, fresh = self._plan(session, new_state, now)
-        if finished:
+        if result is not None:
             wake_at = deadline = None
         updates = list(seat_updates)
         seat_row = session.row.seats[seat]
         if source == "user" and seat_row.timeouts:
             updates.append((seat, 0, seat_row.replaced))
+        results: list[ResultRow] = []
+        if result is not None:
+            replaced = {s.seat: s.replaced for s in session.row.seats}
+            replaced |= {s: flag for s, _, flag in updates}
+            results = [
+                (
+                    s.seat,
+                    s.user_id,
+                    s.name,
+                    result.ranks[s.seat],
+                    result.scores[s.seat],
+                    s.seat in result.winners,
+                    replaced[s.seat],
+                )
+                for s in session.row.seats
+            ]
         await self.storage.commit_action(
             session.id,
             session.row.version,
@@ -262,6 +280,7 @@ class GameService:
             wake_at,
             deadline,
             updates,
+            results,
         )
         session.state = new_state
         session.row.version += 1
@@ -275,8 +294,9 @@ class GameService:
         for event in events:
             if event.visible_to is None and (line := game.narrate(event, names)):
                 session.fresh_lines.append(line)
-        if finished:
-            await self._finish(session)
+        if result is not None:
+            session.row.status = "finished"
+            self._cancel_alarm(session.id)
         else:
             self._schedule(session.id, wake_at)
         return events
@@ -305,18 +325,6 @@ class GameService:
         if deadline is not None:
             wake_at = deadline if wake_at is None else min(wake_at, deadline)
         return wake_at, deadline, humans if deadline else frozenset(), fresh
-
-    async def _finish(self, session: Session) -> None:
-        result = session.game.result(session.state)
-        assert result is not None
-        rows = [
-            (i, result.ranks[i], result.scores[i], i in result.winners)
-            for i in range(len(session.row.seats))
-        ]
-        if await self.storage.finish(session.row, "finished", rows):
-            session.row.status = "finished"
-            session.row.wake_at = session.row.deadline = None
-            self._cancel_alarm(session.id)
 
     # ================================================================== alarms
     def _schedule(self, game_id: int, wake_at: float | None) -> None:
@@ -714,7 +722,7 @@ class GameService:
         session = await self.session(row.id)
         assert session is not None
         async with session.lock:
-            if not await self.storage.finish(session.row, "abandoned"):
+            if not await self.storage.abandon(session.id):
                 await self.answer(interaction, "That game has just ended.")
                 return
             session.row.status = "abandoned"

@@ -151,6 +151,10 @@ _SEAT_COLUMNS = (
 )
 
 
+#: One seat's result: (seat, user id or None, name, rank, score, won, abandoned).
+ResultRow = tuple[int, int | None, str, int, int, bool, bool]
+
+
 class Stale(Exception):
     """The game moved on since the caller read it: nothing was written."""
 
@@ -348,11 +352,14 @@ class Storage:
         wake_at: float | None,
         deadline: float | None,
         seat_updates: Sequence[tuple[int, int, bool]] = (),
+        result: Sequence[ResultRow] = (),
     ) -> None:
         """Append one action and the resulting state, only if the game is still at `version`.
 
         `seat_updates` are (seat, timeouts in a row, replaced) to write in the same
-        transaction. Raises `Stale` (and writes nothing) if another action got there first.
+        transaction; `result`, the seats' results when this action ends the game, is stored
+        with it, so a game can never be over without its result. Raises `Stale` (and writes
+        nothing) if another action got there first.
         """
         async with self.transaction() as db:
             cur = await db.execute(
@@ -362,6 +369,8 @@ class Storage:
             )
             if cur.rowcount != 1:
                 raise Stale()
+            if result:
+                await self._store_result(db, game_id, result)
             await db.execute(
                 "INSERT INTO actions (game_id, version, seat, action, source, at)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
@@ -400,51 +409,31 @@ class Storage:
             "UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id)
         )
 
-    async def finish(
-        self,
-        game: GameRow,
-        status: str,
-        results: Sequence[tuple[int, int, int, bool]] = (),
-    ) -> bool:
-        """Close a running game. `results` are (seat, rank, score, won) for a finished game.
-
-        Returns False if the game was not running (someone else closed it first).
-        """
+    async def _store_result(
+        self, db: aiosqlite.Connection, game_id: int, rows: Sequence[ResultRow]
+    ) -> None:
+        """Mark a game finished and write its results (inside the caller's transaction)."""
         now = time.time()
-        by_seat = {s.seat: s for s in game.seats}
-        rows = [
-            (
-                game.id,
-                game.guild_id,
-                game.game,
-                seat,
-                by_seat[seat].user_id,
-                by_seat[seat].name,
-                rank,
-                score,
-                int(won),
-                int(by_seat[seat].replaced),
-                now,
-            )
-            for seat, rank, score, won in results
-        ]
-        try:
-            async with self.transaction() as db:
-                cur = await db.execute(
-                    "UPDATE games SET status = ?, finished = ?, wake_at = NULL, deadline = NULL"
-                    " WHERE id = ? AND status = 'running'",
-                    (status, now, game.id),
-                )
-                if cur.rowcount != 1:
-                    raise Stale()
-                await db.executemany(
-                    "INSERT INTO results (game_id, guild_id, game, seat, user_id, name, rank,"
-                    " score, won, abandoned, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    rows,
-                )
-        except Stale:
-            return False
-        return True
+        await db.execute(
+            "UPDATE games SET status = 'finished', finished = ?, wake_at = NULL, deadline = NULL"
+            " WHERE id = ?",
+            (now, game_id),
+        )
+        await db.executemany(
+            "INSERT INTO results (game_id, guild_id, game, seat, user_id, name, rank, score, won,"
+            " abandoned, finished) SELECT id, guild_id, game, ?, ?, ?, ?, ?, ?, ?, ? FROM games"
+            " WHERE id = ?",
+            [(*row, now, game_id) for row in rows],
+        )
+
+    async def abandon(self, game_id: int) -> bool:
+        """End a running game with no result. False if it was not running any more."""
+        changed = await self._write(
+            "UPDATE games SET status = 'abandoned', finished = ?, wake_at = NULL, deadline = NULL"
+            " WHERE id = ? AND status = 'running'",
+            (time.time(), game_id),
+        )
+        return changed == 1
 
     # ------------------------------------------------------------------ results
     async def finished_games(

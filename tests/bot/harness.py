@@ -95,11 +95,13 @@ class Harness:
         """Wait until the bot has answered everything and finished its background work."""
         if self.bot is None:  # the bot runs in another process: wait for a quiet spell
             seen, quiet = -1, 0
-            while quiet < 3:
+            for _ in range(1200):
                 quiet = quiet + 1 if seen == len(self.fake.requests) else 0
                 seen = len(self.fake.requests)
+                if quiet >= 3:
+                    return
                 await asyncio.sleep(0.05)
-            return
+            raise AssertionError("the bot process never settled")
         quiet = 0
         for _ in range(5000):
             await asyncio.sleep(0.002)

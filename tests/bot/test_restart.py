@@ -36,7 +36,7 @@ async def test_a_move_answered_just_before_a_crash_is_kept_and_computers_resume(
     table = await open_lobby(harness, ann, bots=["normal", "normal"], options=["tiny_tim"])
     rng = random.Random(3)
     # Play until Ann's move hands the turn to a computer.
-    while True:
+    for _ in range(50):
         dm = harness.dm(ann)
         kind, cid, value = next(m for m in harness.moves_on(dm) if not m[1].endswith(":back"))
         data = {"custom_id": cid, "component_type": 3 if kind == "select" else 2}
@@ -75,7 +75,9 @@ async def test_timers_survive_a_restart(harness):
     fake = harness.fake
     ann = fake.add_user("Ann")
     await open_lobby(harness, ann, bots=["easy", "easy"], timer=60)
-    while not harness.moves_on(harness.dm(ann)):
+    for _ in range(50):
+        if harness.moves_on(harness.dm(ann)):
+            break
         await harness.settle()
     deadline = (await harness.bot.storage.game(1)).deadline
     assert deadline is not None
