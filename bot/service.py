@@ -452,6 +452,9 @@ class GameService:
                 await self._ping(session)
             except discord.HTTPException:
                 log.warning("game %s: ping failed", session.id, exc_info=True)
+        if session.row.status != "running" and self.sessions.get(session.id) is session:
+            # Shown for the last time: a later click on an old message reloads it from storage.
+            del self.sessions[session.id]
 
     @staticmethod
     def _lines(session: Session) -> list[str]:
@@ -636,12 +639,14 @@ class GameService:
                     lobby.set_timer(row, press.values[0] if press.values else "")
                 elif act == "cancel":
                     await self.storage.close_lobby(row.id)
+                    self._lobby_locks.pop(row.id, None)
                     await interaction.response.edit_message(
                         view=lobby.closed_layout(row, "The host cancelled this game.")
                     )
                     return
                 elif act == "start":
                     await self._start(interaction, row)
+                    self._lobby_locks.pop(row.id, None)
                     return
                 else:
                     raise lobby.LobbyError("That button isn't one I know.")
