@@ -116,7 +116,10 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
     )
     if note:
         body += f"\n\n{note}"
-    cid = lambda act: ui.custom_id(gid, "L", act)  # noqa: E731
+
+    def cid(act: str) -> str:
+        return ui.custom_id(gid, "L", act)
+
     full = len(row.seats) >= game.max_seats
     children: list[discord.ui.Item] = [
         ui.text(body),

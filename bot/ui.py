@@ -61,9 +61,6 @@ class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TEMPLATE):
     `interaction_check` answers nothing, so the callback catches everything and always answers.
     """
 
-    def __init__(self, item: discord.ui.Item[Any]) -> None:
-        super().__init__(item)
-
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /

@@ -6,6 +6,7 @@ pictures read without colour vision and in greyscale.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -152,8 +153,6 @@ def wreath(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
 
 
 def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill=GOLD) -> None:
-    import math
-
     pts = []
     for k in range(10):
         rad = r if k % 2 == 0 else r * 0.45
