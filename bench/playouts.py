@@ -16,14 +16,18 @@ from engine import GAMES
 
 
 def playout(game, seats: int, seed: int, rng: random.Random) -> int:
+    random = rng.random
     state = game.new(seats, {}, seed)
     steps = 0
     while to_act := game.to_act(state):
         seat = min(to_act)
         legal = game.legal(state, seat)
-        action = rng.choice(legal)
-        while action.back:  # uniform over the other choices, without building a new list
-            action = rng.choice(legal)
+        # Uniform over the choices other than `back`, without building a new list;
+        # `random()` scaled to an index is a few times quicker than `choice`.
+        n = len(legal)
+        action = legal[int(random() * n)]
+        while action.back:
+            action = legal[int(random() * n)]
         state, _ = game.apply(state, seat, action.id)
         steps += 1
     return steps

@@ -17,7 +17,9 @@ def deck(seats: int) -> tuple[str, ...]:
     return tuple(f"{s}{r}" for s in SUITS for r in range(low, 13))
 
 
-ALL_CARDS = frozenset(deck(4))
+ALL_CARDS_SORTED = deck(4)
+ALL_CARDS = frozenset(ALL_CARDS_SORTED)
+_ORDER = {card: i for i, card in enumerate(ALL_CARDS_SORTED)}
 
 
 def suit(card: str) -> str:
@@ -28,8 +30,9 @@ def rank(card: str) -> int:
     return int(card[1:])
 
 
-def sort_key(card: str) -> tuple[int, int]:
-    return (SUITS.index(card[0]), int(card[1:]))
+def sort_key(card: str) -> int:
+    """Hand order: by suit (Hearts first), then rank."""
+    return _ORDER[card]
 
 
 def label(card: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.base import BaseGame
 from engine.ghosts import cards as C
@@ -154,14 +154,10 @@ class Ghosts(BaseGame):
         verb, _, arg = action_id.partition(":")
         t = CODEC.clone(s)
         t.step += 1
-        if verb == BACK:
-            t.pending = None
-            t.eras_memo = s.eras_memo  # the first step of a move changes no cards
+        if verb in (BACK, "doors", "card"):  # a first step (or its undo): nothing to narrate
+            t.pending = None if verb == BACK else arg
+            t.eras_memo = s.eras_memo  # and no card has moved
             return t, []
-        if verb in ("doors", "card"):
-            t.pending = arg
-            t.eras_memo = s.eras_memo
-            return t, [Event("pick", {"seat": seat, verb: arg}, _ONLY[seat])]
         if verb == "bid":
             n, _, kind = arg.partition(":")
             return t, _bid(t, seat, int(n), kind == "red")
@@ -240,19 +236,17 @@ def _legal(s: GhostsState, seat: int) -> tuple[Action, ...]:
         return ()
     if s.phase == "bid":
         return _DOOR_ACTIONS if s.pending is None else _red_actions(int(s.pending))
-    suit_eras = _turn_eras(s)
+    table = _turn_table(s)
     if s.pending is None:
-        return tuple(
-            [_card_action(card, suit_eras[card[0]]) for card in s.hands[seat] if suit_eras[card[0]]]
-        )
-    card = s.pending
-    return (*[_play_action(card, e) for e in suit_eras[card[0]]], _BACK_CARD)
+        menu = table.menu
+        return tuple([menu[card] for card in s.hands[seat] if card in menu])
+    return _era_menu(s.pending, table.eras[s.pending[0]])
 
 
-def _turn_eras(s: GhostsState) -> dict[str, tuple[int, ...]]:
-    """`eras_by_suit` for the seat to act, memoised on the state."""
+def _turn_table(s: GhostsState) -> Playable:
+    """The `Playable` table of the seat to act, memoised on the state."""
     if s.eras_memo is None:
-        s.eras_memo = eras_by_suit(s, s.turn)
+        s.eras_memo = _playable_for(s, s.turn)
     return s.eras_memo
 
 
@@ -268,22 +262,42 @@ def eras_by_suit(s: GhostsState, seat: int) -> dict[str, tuple[int, ...]]:
     """For each suit the seat holds, the eras a card of that suit may go into now (GOC-G07):
     an era the seat has not played into whose dial is face down, matches the suit, or names a
     suit the seat holds none of."""
+    return _playable_for(s, seat).eras
+
+
+def _playable_for(s: GhostsState, seat: int) -> Playable:
     held = frozenset([c[0] for c in s.hands[seat]])
-    return _eras_table(held, s.dials, tuple([row[seat] is None for row in s.played]))
+    # Per era, only what matters to this hand: already played into (closed), a dial naming a
+    # suit the hand holds, or free (face down, or naming a suit the hand lacks). Few keys.
+    return _playable(
+        held,
+        tuple(
+            [
+                _CLOSED if row[seat] is not None else dial if dial in held else None
+                for dial, row in zip(s.dials, s.played, strict=True)
+            ]
+        ),
+    )
 
 
-@cache
-def _eras_table(
-    held: frozenset[str], dials: tuple[str | None, ...], open_eras: tuple[bool, ...]
-) -> dict[str, tuple[int, ...]]:
-    return {
-        suit: tuple(
-            e
-            for e, dial in enumerate(dials)
-            if open_eras[e] and (dial is None or dial == suit or dial not in held)
-        )
-        for suit in held
+_CLOSED = "closed"
+
+
+class Playable(NamedTuple):
+    """What a hand's suits allow against the table: `eras` by suit, and `menu`, the
+    first-step action of every card of a suit that has somewhere to go."""
+
+    eras: dict[str, tuple[int, ...]]
+    menu: dict[str, Action]
+
+
+@cache  # keys are few: 15 suit sets × (closed, free or a held suit) per era
+def _playable(held: frozenset[str], slots: tuple[str | None, ...]) -> Playable:
+    eras = {suit: tuple(e for e, d in enumerate(slots) if d is None or d == suit) for suit in held}
+    menu = {
+        card: _card_action(card, eras[card[0]]) for card in C.ALL_CARDS_SORTED if eras.get(card[0])
     }
+    return Playable(eras, menu)
 
 
 def playable_eras(s: GhostsState, seat: int, card: str) -> tuple[int, ...]:
@@ -313,6 +327,11 @@ def _red_actions(n: int) -> tuple[Action, ...]:
 
 
 @cache
+def _era_menu(card: str, eras: tuple[int, ...]) -> tuple[Action, ...]:
+    """The second step of playing `card`: one action per era it may go into, then back."""
+    return (*[_play_action(card, e) for e in eras], _BACK_CARD)
+
+
 def _play_action(card: str, era: int) -> Action:
     name = C.ERAS[era]
     return Action(f"play:{card}:{name}", f"{C.label(card)} → {C.ERA_NAME[name]}")
@@ -325,7 +344,6 @@ def _card_action(card: str, eras: tuple[int, ...]) -> Action:
 
 
 _BACK_CARD = Action(BACK, "↩ Pick another card", back=True)
-_ONLY = tuple(frozenset({seat}) for seat in range(4))
 
 
 def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | None:
@@ -397,7 +415,7 @@ def _play(t: GhostsState, seat: int, card: str, era: int) -> list[Event]:
         t.dials = _set(t.dials, era, card[0])
     events = [Event("play", {"seat": seat, "card": card, "era": C.ERAS[era]})]
     t.turn = (seat + 1) % t.seats
-    if t.turn == t.round_start and all(c is not None for row in t.played for c in row):
+    if t.turn == t.round_start and all([None not in row for row in t.played]):
         _resolve_round(t, events)
     return events
 
@@ -519,7 +537,10 @@ def _last_round_view(s: GhostsState) -> dict[str, Any] | None:
 
 
 def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
-    return (*tup[:i], value, *tup[i + 1 :])
+    """`tup` with item `i` replaced (through a list: the quickest way for short tuples)."""
+    items = list(tup)
+    items[i] = value
+    return tuple(items)
 
 
 GAME = Ghosts()

@@ -45,9 +45,9 @@ class GhostsState:
     last_tricks: tuple[Trick, ...] | None
     history: tuple[tuple[HandRow, ...], ...]  # per finished hand, per seat
     # Memos, not part of the game's value: the last `legal()` answer as (seat, actions), and
-    # the seat to act's playable eras by suit (unchanged by the first step of a move).
+    # the seat to act's `Playable` table (unchanged by the first step of a move).
     legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
-    eras_memo: dict[str, tuple[int, ...]] | None = field(default=None, compare=False, repr=False)
+    eras_memo: Any = field(default=None, compare=False, repr=False)
 
 
 CODEC = Codec(GhostsState)
