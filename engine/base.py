@@ -2,7 +2,10 @@
 
 A game subclasses `BaseGame`, sets its identity (`key`, `title`, `summary`, seat range), its
 lobby options, its state `codec` and its `narrator`, and writes the rules: `new`, `to_act`,
-`legal`, `apply`, `view`, `result`, `shuffle_unseen` and `max_steps`.
+`choices`, `apply`, `view`, `result`, `shuffle_unseen` and `max_steps`.
+
+Its state has a `phase` that is `"over"` once the game has ended and an uncompared
+`legal_memo` field (default None) where `legal` keeps its last answer.
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from engine.protocol import Event, Option, Policy, RandomPolicy
+from engine.protocol import Action, ActionError, ErrorCode, Event, Option, Policy, RandomPolicy
 from engine.record import Codec
 
 
@@ -32,6 +35,36 @@ class BaseGame:
     @property
     def bots(self) -> Mapping[str, Policy]:
         return self._bots
+
+    def choices(self, state: Any, seat: int) -> tuple[Action, ...]:
+        """The actions `seat` may take now (none when it owes no decision)."""
+        raise NotImplementedError
+
+    def legal(self, state: Any, seat: int) -> tuple[Action, ...]:
+        """`choices`, worked out once per state and seat: states never change once made,
+        and `apply` asks again to check its input."""
+        memo = state.legal_memo
+        if memo is not None and memo[0] == seat:
+            return memo[1]  # type: ignore[no-any-return]
+        actions = self.choices(state, seat)
+        state.legal_memo = (seat, actions)
+        return actions
+
+    def check_move(self, state: Any, seat: int, action_id: str) -> None:
+        """Raise the protocol's error unless `seat` may take `action_id` now."""
+        if state.phase == "over":
+            raise ActionError(ErrorCode.GAME_OVER, "This game is already over.")
+        if seat not in self.to_act(state):
+            raise ActionError(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
+        for action in self.legal(state, seat):
+            if action.id == action_id:
+                return
+        raise ActionError(
+            ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
+        )
+
+    def to_act(self, state: Any) -> frozenset[int]:
+        raise NotImplementedError
 
     def options(self) -> tuple[Option, ...]:
         return self.OPTIONS

@@ -46,10 +46,6 @@ _OPTIONS = (
 )
 
 
-def _err(code: ErrorCode, message: str) -> ActionError:
-    return ActionError(code, message)
-
-
 class Ghosts(BaseGame):
     key = "ghosts"
     title = "Ghosts of Christmas"
@@ -124,13 +120,8 @@ class Ghosts(BaseGame):
     def to_act(self, s: GhostsState) -> frozenset[int]:
         return frozenset() if s.phase == "over" else self._only[s.turn]
 
-    def legal(self, s: GhostsState, seat: int) -> tuple[Action, ...]:
-        memo = s.legal_memo
-        if memo is not None and memo[0] == seat:
-            return memo[1]
-        actions = _legal(s, seat)
-        s.legal_memo = (seat, actions)
-        return actions
+    def choices(self, s: GhostsState, seat: int) -> tuple[Action, ...]:
+        return _legal(s, seat)
 
     def result(self, s: GhostsState) -> Result | None:
         if s.phase != "over":
@@ -140,17 +131,7 @@ class Ghosts(BaseGame):
     # ----------------------------------------------------------------- moves
     def apply(self, s: GhostsState, seat: int, action_id: str) -> tuple[GhostsState, list[Event]]:
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
-        if s.phase == "over":
-            raise _err(ErrorCode.GAME_OVER, "This game is already over.")
-        if seat != s.turn:
-            raise _err(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
-        for action in self.legal(s, seat):
-            if action.id == action_id:
-                break
-        else:
-            raise _err(
-                ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
-            )
+        self.check_move(s, seat, action_id)
         verb, _, arg = action_id.partition(":")
         t = CODEC.clone(s)
         t.step += 1

@@ -50,10 +50,6 @@ ID_TILE = {v: k for k, v in TILE_ID.items()}
 KNOW_NAME = {"o": "owner", "p": "placed", "r": "revealed", "s": "seen", "h": "had"}
 
 
-def _err(code: ErrorCode, message: str) -> ActionError:
-    return ActionError(code, message)
-
-
 class Muppets(BaseGame):
     key = "muppets"
     title = "The Muppet Christmas Carol: Spirit of Giving"
@@ -156,13 +152,8 @@ class Muppets(BaseGame):
             return frozenset(i for i in range(s.seats) if not s.passed[i])
         return self._only[s.actor]
 
-    def legal(self, s: MuppetsState, seat: int) -> tuple[Action, ...]:
-        memo = s.legal_memo
-        if memo is not None and memo[0] == seat:
-            return memo[1]
-        actions = _legal(s, seat)
-        s.legal_memo = (seat, actions)
-        return actions
+    def choices(self, s: MuppetsState, seat: int) -> tuple[Action, ...]:
+        return _legal(s, seat)
 
     def result(self, s: MuppetsState) -> Result | None:
         if s.phase != "over":
@@ -176,17 +167,7 @@ class Muppets(BaseGame):
     # ----------------------------------------------------------------- moves
     def apply(self, s: MuppetsState, seat: int, action_id: str) -> tuple[MuppetsState, list[Event]]:
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
-        if s.phase == "over":
-            raise _err(ErrorCode.GAME_OVER, "This game is already over.")
-        if seat not in self.to_act(s):
-            raise _err(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
-        for action in self.legal(s, seat):
-            if action.id == action_id:
-                break
-        else:
-            raise _err(
-                ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
-            )
+        self.check_move(s, seat, action_id)
         t = CODEC.clone(s)
         t.step += 1
         events: list[Event] = []

@@ -51,10 +51,6 @@ _OPTIONS = (
 )
 
 
-def _err(code: ErrorCode, message: str) -> ActionError:
-    return ActionError(code, message)
-
-
 class Shuffle(BaseGame):
     key = "shuffle"
     title = "Holiday Shuffle"
@@ -128,10 +124,8 @@ class Shuffle(BaseGame):
     def to_act(self, s: ShuffleState) -> frozenset[int]:
         return frozenset() if s.phase == "over" else self._only[s.turn]
 
-    def legal(self, s: ShuffleState, seat: int) -> tuple[Action, ...]:
-        if s.phase == "over" or seat != s.turn:
-            return ()  # answered without touching the memo, which is for the seat to act
-        return _memo(s)[0]
+    def choices(self, s: ShuffleState, seat: int) -> tuple[Action, ...]:
+        return () if s.phase == "over" or seat != s.turn else _legal(s, seat)
 
     def result(self, s: ShuffleState) -> Result | None:
         if s.phase != "over":
@@ -141,14 +135,7 @@ class Shuffle(BaseGame):
     # ----------------------------------------------------------------- moves
     def apply(self, s: ShuffleState, seat: int, action_id: str) -> tuple[ShuffleState, list[Event]]:
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
-        if s.phase == "over":
-            raise _err(ErrorCode.GAME_OVER, "This game is already over.")
-        if seat != s.turn:
-            raise _err(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
-        if action_id not in _memo(s)[1]:
-            raise _err(
-                ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
-            )
+        self.check_move(s, seat, action_id)
         verb, _, arg = action_id.partition(":")
         t = CODEC.clone(s)
         t.step += 1
@@ -304,7 +291,7 @@ def _rig_cards(value: Any) -> list[str]:
 
 
 def _bad_rig(why: str) -> ActionError:
-    return _err(ErrorCode.BAD_OPTIONS, f"Bad rig: {why}.")
+    return ActionError(ErrorCode.BAD_OPTIONS, f"Bad rig: {why}.")
 
 
 def _start_round(t: ShuffleState, events: list[Event]) -> None:
@@ -344,14 +331,6 @@ def _start_round(t: ShuffleState, events: list[Event]) -> None:
 
 
 # --------------------------------------------------------------------- legal actions
-
-
-def _memo(s: ShuffleState) -> tuple[tuple[Action, ...], frozenset[str]]:
-    """The actions of the seat to act and their ids, worked out once per state."""
-    if s.legal_memo is None:
-        actions = _legal(s, s.turn)
-        s.legal_memo = (actions, frozenset([a.id for a in actions]))
-    return s.legal_memo
 
 
 def _legal(s: ShuffleState, seat: int) -> tuple[Action, ...]:

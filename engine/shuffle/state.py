@@ -42,10 +42,8 @@ class ShuffleState:
     outcomes: tuple[tuple[int, str], ...]  # per finished round: (winner or -1, reason)
     last_mats: tuple[tuple[str, ...], ...] | None  # the mats as the last round ended
     dealer_draws: tuple[tuple[int, str], ...]  # the cards drawn to choose the first dealer
-    # Memo of `legal()` for the seat to act, as (actions, their ids); not part of the value.
-    legal_memo: tuple[tuple[Any, ...], frozenset[str]] | None = field(
-        default=None, compare=False, repr=False
-    )
+    # Memo of `legal()` as (seat, actions); not part of the game's value.
+    legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
 
 
 CODEC = Codec(ShuffleState)
