@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from functools import cache
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from engine.base import BaseGame
@@ -247,7 +248,7 @@ def eras_by_suit(s: GhostsState, seat: int) -> dict[str, tuple[int, ...]]:
 
 
 def _playable_for(s: GhostsState, seat: int) -> Playable:
-    held = frozenset([c[0] for c in s.hands[seat]])
+    held = frozenset(map(_suit_of, s.hands[seat]))
     # Per era, only what matters to this hand: already played into (closed), a dial naming a
     # suit the hand holds, or free (face down, or naming a suit the hand lacks). Few keys.
     return _playable(
@@ -255,13 +256,14 @@ def _playable_for(s: GhostsState, seat: int) -> Playable:
         tuple(
             [
                 _CLOSED if row[seat] is not None else dial if dial in held else None
-                for dial, row in zip(s.dials, s.played, strict=True)
+                for dial, row in zip(s.dials, s.played, strict=False)  # same length
             ]
         ),
     )
 
 
 _CLOSED = "closed"
+_suit_of = itemgetter(0)
 
 
 class Playable(NamedTuple):
