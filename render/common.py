@@ -7,6 +7,7 @@ first use, so every machine draws the same pixels.
 from __future__ import annotations
 
 import io
+import math
 from functools import cache
 from pathlib import Path
 
@@ -28,6 +29,7 @@ CARD: Color = (250, 247, 238)
 CARD_DIM: Color = (150, 150, 146)
 CARD_EDGE: Color = (70, 70, 70)
 PURPLE: Color = (140, 98, 196)
+SLOT_EDGE: Color = (70, 92, 110)
 
 
 @cache
@@ -100,3 +102,18 @@ def pill(
     radius: int = 12,
 ) -> None:
     draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+
+
+def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill: Color = GOLD) -> None:
+    """A five-pointed star centred on (cx, cy) with outer radius `r`."""
+    pts = []
+    for k in range(10):
+        rad = r if k % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + k * math.pi / 5
+        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+    draw.polygon(pts, fill=fill)
+
+
+def empty_slot(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float) -> None:
+    """The outline of a place where a card could lie."""
+    pill(draw, (x, y, x + w, y + h), BG, SLOT_EDGE, 2, radius=9)

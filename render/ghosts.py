@@ -6,7 +6,6 @@ pictures read without colour vision and in greyscale.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -15,7 +14,6 @@ from PIL import ImageDraw
 from engine.ghosts.cards import ERA_NAME, SUIT_EMOJI, SUIT_NAME
 from engine.ghosts.narration import bid_text
 from render.common import (
-    BG,
     CARD,
     CARD_DIM,
     CARD_EDGE,
@@ -28,9 +26,11 @@ from render.common import (
     PURPLE,
     RED,
     canvas,
+    empty_slot,
     fit,
     pill,
     png,
+    star,
     text,
 )
 
@@ -126,10 +126,6 @@ def card(
             )
 
 
-def empty_slot(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float) -> None:
-    pill(draw, (x, y, x + w, y + h), BG, (70, 92, 110), 2, radius=9)
-
-
 def doors(draw: ImageDraw.ImageDraw, x: float, y: float, bid: Mapping[str, Any] | None) -> float:
     """Purple door count (and the red door) as small door shapes; returns the x after them."""
     if bid is None:
@@ -150,15 +146,6 @@ def doors(draw: ImageDraw.ImageDraw, x: float, y: float, bid: Mapping[str, Any] 
 def wreath(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=GREEN, width=max(3, int(r / 2.5)))
     draw.ellipse((cx - r * 0.25, cy + r * 0.55, cx + r * 0.25, cy + r * 1.0), fill=RED)
-
-
-def star(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, fill=GOLD) -> None:
-    pts = []
-    for k in range(10):
-        rad = r if k % 2 == 0 else r * 0.45
-        a = -math.pi / 2 + k * math.pi / 5
-        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-    draw.polygon(pts, fill=fill)
 
 
 # --------------------------------------------------------------------- the table

@@ -9,7 +9,6 @@ with a dark "FACE DOWN" ribbon and a caption saying how the viewer knows it.
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -40,11 +39,14 @@ from render.common import (
     PANEL,
     PANEL_HI,
     RED,
+    SLOT_EDGE,
     canvas,
+    empty_slot,
     fit,
     font,
     pill,
     png,
+    star,
     text,
 )
 
@@ -101,15 +103,6 @@ def shape(draw: Draw, name: str, cx: float, cy: float, r: float, fill: Any) -> N
         )
     else:  # Purple
         draw.rectangle((cx - r * 0.8, cy - r * 0.8, cx + r * 0.8, cy + r * 0.8), fill=fill)
-
-
-def star(draw: Draw, cx: float, cy: float, r: float, fill: Any = GOLD) -> None:
-    pts = []
-    for k in range(10):
-        rad = r if k % 2 == 0 else r * 0.45
-        a = -math.pi / 2 + k * math.pi / 5
-        pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
-    draw.polygon(pts, fill=fill)
 
 
 def gift_box(draw: Draw, x: float, y: float, s: float, value: int | None = None) -> None:
@@ -196,8 +189,8 @@ def _back_sprite(w: int, h: int) -> tuple[Image.Image, Image.Image]:
     return sprite, mask
 
 
-def empty_slot(draw: Draw, x: float, y: float, w: float, h: float) -> None:
-    pill(draw, (x, y, x + w, y + h), BG, (70, 92, 110), 2, radius=9)
+def empty_place(draw: Draw, x: float, y: float, w: float, h: float) -> None:
+    empty_slot(draw, x, y, w, h)
     text(draw, (x + w / 2, y + h / 2), "empty", 16, MUTED, anchor="mm")
 
 
@@ -208,7 +201,7 @@ def slot(
     caption, why = ("left", "centre", "right")[pos], ""
     card_id = cell["card"]
     if cell["empty"]:
-        empty_slot(draw, x, y, CW, CH)
+        empty_place(draw, x, y, CW, CH)
     elif card_id is None:
         card_back(img, x, y, CW, CH)
         caption = "face down"
@@ -236,7 +229,7 @@ def tile(
         pill(draw, (x, y, x + w, y + h), (58, 48, 96), GOLD, 2, radius=10)
         head, sub, ink = TILE_SHORT[name], _TILE_WHAT[name], INK
     else:
-        pill(draw, (x, y, x + w, y + h), BG, (70, 92, 110), 2, radius=10)
+        pill(draw, (x, y, x + w, y + h), BG, SLOT_EDGE, 2, radius=10)
         head, sub, ink = TILE_SHORT[name], note, (100, 116, 128)
     text(draw, (x + w / 2, y + 26), fit(head, 19, int(w - 10), True), 19, ink, True, "mm")
     text(draw, (x + w / 2, y + 56), fit(sub, 15, int(w - 10)), 15, MUTED, anchor="mm")
@@ -351,7 +344,7 @@ def _centre_strip(img: Image.Image, draw: Draw, view: View, y: int) -> None:
     if discard:
         card_face(img, 852, y + 17, 80, 112, discard[-1])
     else:
-        empty_slot(draw, 852, y + 17, 80, 112)
+        empty_place(draw, 852, y + 17, 80, 112)
     text(draw, (942, y + 28), "Discard", 18, MUTED, bold=True)
     text(draw, (942, y + 52), f"{len(discard)}", 30, INK, bold=True)
     text(draw, (942, y + 90), "face up", 16, MUTED)
