@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from engine.ghosts import GAME
 from engine.ghosts.cards import deck
 from engine.protocol import Event
+from tests.engine.steps import apply_all
+
+act = partial(apply_all, GAME)
 
 
 def deck_from_hands(hands: Sequence[Sequence[str]]) -> list[str]:
@@ -27,14 +31,6 @@ def new_game(
 ) -> Any:
     decks = [deck_from_hands(hands), *(deck_from_hands(h) for h in more_hands)]
     return GAME.new(len(hands), options, seed=1, rig={"decks": decks, "start": marker})
-
-
-def act(state: Any, seat: int, *action_ids: str) -> tuple[Any, list[Event]]:
-    events: list[Event] = []
-    for action_id in action_ids:
-        state, evs = GAME.apply(state, seat, action_id)
-        events += evs
-    return state, events
 
 
 def bid(state: Any, seat: int, purple: int, red: bool = False) -> tuple[Any, list[Event]]:

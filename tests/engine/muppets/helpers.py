@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from engine.muppets import GAME
 from engine.muppets import cards as C
 from engine.muppets.state import CODEC
-from engine.protocol import Event
+from tests.engine.steps import action_ids, apply_all
+
+act = partial(apply_all, GAME)
+ids = partial(action_ids, GAME)
 
 NAMES = ["Ann", "Bea", "Cal", "Dot"]
 
@@ -56,18 +60,6 @@ def started(
     return state
 
 
-def act(state: Any, seat: int, *action_ids: str) -> tuple[Any, list[Event]]:
-    events: list[Event] = []
-    for action_id in action_ids:
-        state, evs = GAME.apply(state, seat, action_id)
-        events += evs
-    return state, events
-
-
-def ids(state: Any, seat: int) -> list[str]:
-    return [a.id for a in GAME.legal(state, seat)]
-
-
 def label(state: Any, seat: int, action_id: str) -> str:
     return next(a.label for a in GAME.legal(state, seat) if a.id == action_id)
 
@@ -78,10 +70,6 @@ def row(state: Any, seat: int) -> tuple[str | None, ...]:
 
 def centre(view: dict[str, Any], seat: int) -> dict[str, Any]:
     return view["rows"][seat][1]
-
-
-def kinds(events: Sequence[Event]) -> list[str]:
-    return [e.kind for e in events]
 
 
 def patched(state: Any, **fields: Any) -> Any:

@@ -17,7 +17,6 @@ from tests.engine.muppets.helpers import (
     act,
     centre,
     ids,
-    kinds,
     label,
     new_game,
     patched,
@@ -26,6 +25,7 @@ from tests.engine.muppets.helpers import (
     started,
     with_pool,
 )
+from tests.engine.steps import kinds
 
 # Three players. Ann and Bea each have an outer pair that shares a colour; Cal has nothing.
 ANN = ("Red-Kermit", "Blue-Piggy", "Red-Gonzo")

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from engine.protocol import Event
 from engine.shuffle import GAME
 from engine.shuffle.cards import ALL_CARDS, DAY, EFFECT
+from tests.engine.steps import action_ids, apply_all
+
+act = partial(apply_all, GAME)
+ids = partial(action_ids, GAME)
 
 
 def deal_order(mats: Sequence[Sequence[str]], dealer: int) -> list[str]:
@@ -57,22 +62,6 @@ def new_game(
     """A game whose first round deals `mats`; `more` are the tops of later rounds' decks."""
     decks = [deck(seats, mats, dealer, discard, draws), *more]
     return GAME.new(seats, options, seed=1, rig={"decks": decks, "dealer": dealer})
-
-
-def act(state: Any, seat: int, *action_ids: str) -> tuple[Any, list[Event]]:
-    events: list[Event] = []
-    for action_id in action_ids:
-        state, evs = GAME.apply(state, seat, action_id)
-        events += evs
-    return state, events
-
-
-def ids(state: Any, seat: int) -> list[str]:
-    return [a.id for a in GAME.legal(state, seat)]
-
-
-def kinds(events: Sequence[Event]) -> list[str]:
-    return [e.kind for e in events]
 
 
 def draw_and_discard(state: Any) -> tuple[Any, list[Event]]:

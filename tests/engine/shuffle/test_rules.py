@@ -17,9 +17,9 @@ from tests.engine.shuffle.helpers import (
     deck,
     draw_and_discard,
     ids,
-    kinds,
     new_game,
 )
+from tests.engine.steps import kinds
 
 NAMES = ["Ann", "Bea", "Cal", "Dot"]
 # In order with no runs of three; slot 10 is the card that spoils it.
