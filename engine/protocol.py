@@ -69,9 +69,6 @@ class Event(NamedTuple):
     data: Mapping[str, Any]
     visible_to: frozenset[int] | None = None
 
-    def visible(self, seat: int | None) -> bool:
-        return self.visible_to is None or (seat is not None and seat in self.visible_to)
-
 
 @dataclass(frozen=True, slots=True)
 class Option:

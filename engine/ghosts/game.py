@@ -138,7 +138,7 @@ class Ghosts(BaseGame):
         t.step += 1
         if verb in (BACK, "doors", "card"):  # a first step (or its undo): nothing to narrate
             t.pending = None if verb == BACK else arg
-            t.eras_memo = s.eras_memo  # and no card has moved
+            t.playable_memo = s.playable_memo  # and no card has moved
             return t, []
         if verb == "bid":
             n, _, kind = arg.partition(":")
@@ -227,9 +227,9 @@ def _legal(s: GhostsState, seat: int) -> tuple[Action, ...]:
 
 def _turn_table(s: GhostsState) -> Playable:
     """The `Playable` table of the seat to act, memoised on the state."""
-    if s.eras_memo is None:
-        s.eras_memo = _playable_for(s, s.turn)
-    return s.eras_memo
+    if s.playable_memo is None:
+        s.playable_memo = _playable_for(s, s.turn)
+    return s.playable_memo
 
 
 def _era_count(s: GhostsState) -> int:
@@ -281,13 +281,6 @@ def _playable(held: frozenset[str], slots: tuple[str | None, ...]) -> Playable:
         card: _card_action(card, eras[card[0]]) for card in C.ALL_CARDS_SORTED if eras.get(card[0])
     }
     return Playable(eras, menu)
-
-
-def playable_eras(s: GhostsState, seat: int, card: str) -> tuple[int, ...]:
-    """The eras `card` may be played into now; empty if the seat does not hold it."""
-    if card not in s.hands[seat]:
-        return ()
-    return eras_by_suit(s, seat)[card[0]]
 
 
 _DOOR_ACTIONS = tuple(

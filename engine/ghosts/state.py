@@ -47,7 +47,7 @@ class GhostsState:
     # Memos, not part of the game's value: the last `legal()` answer as (seat, actions), and
     # the seat to act's `Playable` table (unchanged by the first step of a move).
     legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
-    eras_memo: Any = field(default=None, compare=False, repr=False)
+    playable_memo: Any = field(default=None, compare=False, repr=False)
 
 
 CODEC = Codec(GhostsState)
