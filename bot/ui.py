@@ -125,10 +125,12 @@ def move_controls(
         rows.append(row)
     else:
         options = [
-            discord.SelectOption(label=label[:100], value=a.id, description=hint[:100] or None)
+            discord.SelectOption(
+                label=clip(label, 100), value=a.id, description=clip(hint, 100) or None
+            )
             for a, label, hint in moves
         ]
-        menu = select(prompt[:150] or "Choose…", custom_id(game_id, version, SELECT), options)
+        menu = select(clip(prompt, 150) or "Choose…", custom_id(game_id, version, SELECT), options)
         rows.append(discord.ui.ActionRow(menu))
     if backs:
         rows.append(
@@ -144,7 +146,7 @@ def move_controls(
 
 def media(filename: str, alt: str) -> discord.ui.MediaGallery:
     return discord.ui.MediaGallery(
-        discord.MediaGalleryItem(f"attachment://{filename}", description=alt[:1000] or None)
+        discord.MediaGalleryItem(f"attachment://{filename}", description=clip(alt, 1000) or None)
     )
 
 
@@ -158,4 +160,12 @@ def layout(*children: discord.ui.Item[Any]) -> discord.ui.LayoutView:
 
 
 def text(content: str) -> discord.ui.TextDisplay:
-    return discord.ui.TextDisplay(content[:3900])
+    return discord.ui.TextDisplay(clip(content, 3900))
+
+
+def clip(value: str, limit: int) -> str:
+    """`value` within Discord's `limit`, cut at a word and marked with an ellipsis if long."""
+    if len(value) <= limit:
+        return value
+    cut = value[: limit - 1]
+    return (cut.rsplit(" ", 1)[0] if " " in cut else cut) + "…"
