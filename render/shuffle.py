@@ -201,7 +201,7 @@ def _status(view: View, names: Sequence[str]) -> str:
         return "The game is over."
     who = names[view["turn"]]
     if view["effect"]:
-        effect = C.EFFECT_TEXT[C.EFFECT[view["effect"]]]
+        effect = C.EFFECT_THEY[C.EFFECT[view["effect"]]]
         return f"{who} kept {C.NAME[view['effect']]} and may {effect}."
     if view["drawn_by"] is not None:
         return f"{who} drew a card and is deciding what to do with it."
@@ -446,7 +446,7 @@ def hand(view: View, names: Sequence[str]) -> bytes:
         text(draw, (140, y + 24), what, 22, GOLD if taking else INK, bold=True)
         text(draw, (140, y + 56), f"{view['draw_size']} cards in the draw pile", 18, MUTED)
     if effect:
-        line = f"Celebration: {C.NAME[effect]} — {C.EFFECT_TEXT[C.EFFECT[effect]]} (optional)"
+        line = f"Celebration: {C.NAME[effect]} — {C.EFFECT_YOU[C.EFFECT[effect]]} (optional)"
         text(draw, (140, y + 90), fit(line, 19, WIDTH - 170), 19, INK, bold=True)
     elif view["bonus_turn"] and view.get("prompt"):
         text(draw, (140, y + 90), "This is an extra turn: you may end it instead.", 19, INK)

@@ -970,9 +970,7 @@ def _prompt(s: MuppetsState, seat: int) -> str:
         return "Sing a Christmas carol to take the first turn, or let someone else start."
     stage = s.stage
     if stage == "tile":
-        return (
-            "Now choose another tile to use." if s.followup else "Your turn: choose a Story tile."
-        )
+        return "Now choose another tile to use." if s.followup else "Choose a Story tile."
     if stage == "place":
         card = s.held if s.tile == C.SCROOGE else s.discard[-1]
         where = "You drew" if s.tile == C.SCROOGE else "From the discard pile:"

@@ -16,11 +16,14 @@ SWITCH = "switch"  # swap two cards on your own mat
 TRADE = "trade"  # swap one of your cards with one on another player's mat
 EXTRA = "extra"  # take another turn
 
-EFFECT_TEXT = {
+#: What an effect lets its keeper do, said to them ...
+EFFECT_YOU = {
     SWITCH: "switch two of your cards",
     TRADE: "trade a card with another player",
     EXTRA: "take another turn",
 }
+#: ... and said about them, to the table.
+EFFECT_THEY = {**EFFECT_YOU, SWITCH: "switch two of their own cards"}
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 MONTH_DAYS = (31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)  # 2004

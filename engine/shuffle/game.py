@@ -367,7 +367,7 @@ def _slot_action(verb: str, text: str, k: int, card: str) -> Action:
 
 def _hint(card: str) -> str:
     if card in C.EFFECT:
-        return f"Celebration: {C.EFFECT_TEXT[C.EFFECT[card]]}"
+        return f"Celebration: {C.EFFECT_YOU[C.EFFECT[card]]}"
     return "Wild: any date that keeps it in order" if C.is_wild(card) else ""
 
 
@@ -651,7 +651,7 @@ def _prompt(s: ShuffleState) -> str:
         return f"Put {top} into which slot? The card there goes to the discard pile."
     if s.bonus:
         return f"Extra turn: take the discard ({top}), draw a card, or end your turn."
-    return f"Your turn: take the discard ({top}) or draw a card."
+    return f"Take the discard ({top}) or draw a card."
 
 
 def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:

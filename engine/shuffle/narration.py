@@ -55,7 +55,7 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
     if k == "discard":
         return f"{who} discarded the drawn card, {C.label(d['card'])}."
     if k == "celebration":
-        return f"Celebration! {C.NAME[d['card']]} lets {who} {C.EFFECT_TEXT[d['effect']]}."
+        return f"Celebration! {C.NAME[d['card']]} lets {who} {C.EFFECT_THEY[d['effect']]}."
     if k == "switch":
         a, b = d["slots"]
         first, second = d["cards"]

@@ -495,7 +495,7 @@ def test_views_carry_the_table_and_only_your_own_secrets():
     assert public["discard_top"] == "0704" and public["draw_size"] == 47
     assert public["prefix"][1] == 1 and public["dealer"] == 0 and public["turn"] == 1
     mine = GAME.view(state, 1)
-    assert mine["prompt"] == "Your turn: take the discard (Jul 4 Independence Day) or draw a card."
+    assert mine["prompt"] == "Take the discard (Jul 4 Independence Day) or draw a card."
     assert GAME.view(state, 2)["prompt"] == ""
 
 
