@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from engine import ActionError, ErrorCode
+from engine import ActionError, ErrorCode, Event
 from engine.shuffle import GAME
 from engine.shuffle.cards import ALL_CARDS, DAY
 from engine.shuffle.game import MAX_REBUILDS, TURN_LIMIT, choose_dealer
@@ -514,3 +514,10 @@ def test_narration():
         "Ann drew a card (56 left in the pile).",
         "Ann drew Jul 4 Independence Day.",
     ]
+
+
+def test_a_switch_is_told_to_the_table_in_the_third_person():
+    event = Event("celebration", {"seat": 1, "card": "0718", "effect": "switch"})
+    assert GAME.narrate(event, NAMES) == (
+        "Celebration! National Ice Cream Day lets Bea switch two of their own cards."
+    )
