@@ -4,8 +4,10 @@
 
 Writes `NN-<moment>-table.png` (the public table) and `NN-<moment>-<seat>.png` (each seat's
 private picture) for the start, the moments the game's renderer lists in `DEMO_MOMENTS`
-(kind of event, which occurrence, name), and the end; plus `transcript.txt` with every public
-event narrated and the text description of each pictured moment.
+(kind of event, which occurrence, name), and the end; plus `transcript.txt` with every move,
+every event narrated (a private one marked with the seats that see it), and the text
+description of the table and of each seat's view at each pictured moment. The golden files in
+`tests/golden/` are this output for a fixed seed.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import importlib
 from pathlib import Path
 from typing import Any
 
-from engine import GAMES, Game, bot_move
+from engine import GAMES, Event, Game, bot_move
 from render import describe, render
 
 NAMES = ("Ann", "Bea", "Cal", "Dot", "Eve", "Fin")
@@ -25,11 +27,24 @@ def snapshot(game: Game, state: Any, names: list[str], out: Path, tag: str) -> l
     """Write the table and every seat's picture; return the transcript lines for them."""
     public = game.view(state, None)
     (out / f"{tag}-table.png").write_bytes(render(public, names))
+    lines = [f"--- {tag} ---", describe(public, names), ""]
     for seat in range(len(names)):
-        (out / f"{tag}-{names[seat].lower()}.png").write_bytes(
-            render(game.view(state, seat), names)
-        )
-    return [f"--- {tag} ---", describe(public, names), ""]
+        view = game.view(state, seat)
+        (out / f"{tag}-{names[seat].lower()}.png").write_bytes(render(view, names))
+        lines += [f"[{names[seat]} sees]", describe(view, names), ""]
+    return lines
+
+
+def narrated(game: Game, events: list[Event], names: list[str]) -> list[str]:
+    """Every event worth a line; a private one is marked with the seats allowed to see it."""
+    lines = []
+    for event in events:
+        if (line := game.narrate(event, names)) is None:
+            continue
+        if event.visible_to is not None:
+            line = f"({', '.join(names[s] for s in sorted(event.visible_to))} only) {line}"
+        lines.append(line)
+    return lines
 
 
 def run(game_key: str, seed: int, out: Path, players: int | None, options: dict[str, str]) -> Path:
@@ -46,10 +61,11 @@ def run(game_key: str, seed: int, out: Path, players: int | None, options: dict[
     while to_act := game.to_act(state):
         seat = min(to_act)
         level = "normal" if seat % 2 == 0 else "easy"
-        state, events = game.apply(state, seat, bot_move(game, state, seat, level))
+        action = bot_move(game, state, seat, level)
+        lines.append(f"> {names[seat]}: {action}")
+        state, events = game.apply(state, seat, action)
+        lines += narrated(game, events, names)
         for event in events:
-            if event.visible_to is None and (line := game.narrate(event, names)):
-                lines.append(line)
             seen[event.kind] = seen.get(event.kind, 0) + 1
             for kind, count, name in moments:
                 if kind == event.kind and seen[kind] == count:
