@@ -99,6 +99,16 @@ def _on_the_table(view: dict[str, Any]) -> set[str]:
     return cards | set(view["discard"])
 
 
+#: The last public view worked out, as (state, view): one step's `after` is the next's `before`.
+_last_public: list[Any] = [None, None]
+
+
+def _public_view(game: Game, state: Any) -> dict[str, Any]:
+    if _last_public[0] is not state:
+        _last_public[:] = [state, game.view(state, None)]
+    return _last_public[1]  # type: ignore[no-any-return]
+
+
 def _muppets_table_sees_only_what_was_shown(
     game: Game, before: Any, after: Any, events: Sequence[Event]
 ) -> None:
@@ -107,7 +117,7 @@ def _muppets_table_sees_only_what_was_shown(
     the public view shows was on the table's view already (in another slot, on the discard
     pile) or was just revealed, turned up in a set or at the end; and a public event names
     only cards the table sees before or after it."""
-    was, now = _on_the_table(game.view(before, None)), game.view(after, None)
+    was, now = _on_the_table(_public_view(game, before)), _public_view(game, after)
     shown = set(was)
     for event in events:
         if event.visible_to is None and event.kind in _SHOWING:
