@@ -138,6 +138,18 @@ class Muppets(BaseGame):
         """The singing race happens in front of everyone, on the table (MUP-G08)."""
         return s.phase == "sing"
 
+    def load(self, data: Mapping[str, Any]) -> MuppetsState:
+        """Games saved before the table's `public` flags existed load with every centre card
+        hidden from the table, except a set being resolved and everything at the end: the safe
+        side, since what was shown openly was not recorded then."""
+        if "public" not in data:
+            over = data["phase"] == "over"
+            data = {
+                **data,
+                "public": [over or p == data["completing"] for p in range(data["seats"])],
+            }
+        return CODEC.load(data)
+
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Setup fixes, one answer per seat in the race, at most five steps per turn (Yet to
         # Come, its follow-up Present, two slots), and two per completed set (give, discard):

@@ -88,3 +88,14 @@ def test_the_public_shuffle_moves_cards_every_seat_knows_privately():
         assert {GAME.shuffle_unseen(state, seat, rng).rows[4] for _ in range(10)} == {
             "Purple-Robin"
         }
+
+
+def test_a_game_saved_before_the_public_flags_loads_on_the_safe_side():
+    state = all_tiles(started([ANN, BEA]))
+    state, _ = act(state, 0, "tile:yet", "point:1")
+    data = GAME.dump(state)
+    del data["public"]
+    loaded = GAME.load(data)
+    assert loaded.public == (False, False)  # what was shown openly was not recorded
+    assert centre(GAME.view(loaded, None), 1)["card"] is None
+    assert GAME.view(loaded, 0) == GAME.view(state, 0)  # the seats lose nothing
