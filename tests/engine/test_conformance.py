@@ -129,9 +129,10 @@ def check_public_step(
 ) -> int:
     """The same move in a state where everything not shown openly is rearranged must tell
     the table the same thing. A move that itself shows something openly (a card played or
-    turned face up) may tell a different story, and then the public view after it differs
-    too: those pairs are skipped, as are moves the rearranged state does not offer (the
-    mover's own cards moved). Returns how many pairs were compared."""
+    turned face up) may tell a different story; then either the public view after it differs
+    too, or the move used up every difference (a round ended and everything was dealt anew,
+    so the two states are equal again). Those pairs are skipped, as are moves the rearranged
+    state does not offer (the mover's own cards moved). Returns how many were compared."""
     heard = public_record(game, events, seats)
     seen_after = game.view(after, None)
     compared = 0
@@ -140,7 +141,7 @@ def check_public_step(
         if action_id not in {a.id for a in game.legal(other, seat)}:
             continue
         other_after, other_events = game.apply(other, seat, action_id)
-        if game.view(other_after, None) != seen_after:
+        if game.view(other_after, None) != seen_after or other_after == after:
             continue
         assert public_record(game, other_events, seats) == heard, (
             f"the public events of {action_id!r} depend on cards not shown openly"
