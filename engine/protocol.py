@@ -148,7 +148,9 @@ class Game(Protocol):
     def narrate(self, event: Event, names: Sequence[str]) -> str | None: ...
 
     def shuffle_unseen(self, state: Any, seat: int | None, rng: random.Random) -> Any:
-        """Return the state with everything `seat` cannot see rearranged (for tests/search)."""
+        """Return the state with everything `seat` cannot see rearranged (for tests/search).
+        For the public table (`seat` None) that is everything not shown openly at the table,
+        including what every seat knows privately."""
         ...
 
     def time_limit(self, state: Any) -> int | None:

@@ -14,6 +14,7 @@ from PIL import ImageDraw
 from engine.ghosts.cards import ERA_NAME, SUIT_EMOJI, SUIT_NAME
 from engine.ghosts.narration import bid_text
 from render.common import (
+    BG,
     CARD,
     CARD_DIM,
     CARD_EDGE,
@@ -322,12 +323,15 @@ def _footer(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], y: int,
 
 
 def hand(view: View, names: Sequence[str]) -> bytes:
+    """A seat's own picture: its cards by suit, and above them what everyone has done this
+    round (the bids while bidding, every era's cards while playing), so a player on a phone
+    need not switch to the table to decide."""
     seat = view["seat"]
     cards = view["hand"]
     playable = view["playable"]
     pending = view.get("pending")
     by_suit = {s: [c for c in cards if c[0] == s] for s in "HCNS"}
-    header, strip, row_h = 116, 104, 132
+    header, strip, row_h = 116, STRIP_H, 132
     img, draw = canvas(WIDTH, header + strip + 4 * row_h + 16)
 
     text(draw, (24, 14), fit(f"{names[seat]} — your hand", 30, 760, True), 30, GOLD, bold=True)
@@ -342,24 +346,10 @@ def hand(view: View, names: Sequence[str]) -> bytes:
         facts += f" · bid {bid_text(bid['purple'], bid['red'])}"
     text(draw, (24, 90), facts, 19, MUTED)
 
-    # Where this seat stands in each era this round.
-    eras = view["eras"]
-    w = (WIDTH - 48) / len(eras)
-    for e, era in enumerate(eras):
-        x = 24 + e * w
-        pill(draw, (x + 4, header, x + w - 4, header + strip - 10), PANEL, radius=14)
-        text(draw, (x + 18, header + 12), ERA_NAME[era], 22, INK, bold=True)
-        dial = view["dials"][e]
-        if dial:
-            suit_icon(draw, dial, x + 30, header + 64, 30)
-            text(draw, (x + 54, header + 52), f"follow {SUIT_NAME[dial]}", 17, MUTED)
-        else:
-            text(draw, (x + 18, header + 52), "dial face down", 17, MUTED)
-        mine = view["played"][e][seat]
-        if mine:
-            card(draw, x + w - 64, header + 10, 50, 74, mine)
-        elif era in (playable.get(pending or "", []) if pending else []):
-            text(draw, (x + w - 20, header + 12), "open", 18, GREEN, bold=True, anchor="ra")
+    if view["phase"] == "bid":
+        _bids_strip(draw, view, names, header)
+    else:
+        _eras_strip(draw, view, names, header)
 
     y = header + strip
     cw, ch = 78, 110
@@ -377,6 +367,92 @@ def hand(view: View, names: Sequence[str]) -> bytes:
             x += cw + 12
         y += row_h
     return png(img)
+
+
+STRIP_H = 178  # the hand picture's strip of what everyone did this round
+
+
+def _who(names: Sequence[str], seat: int, me: int, size: int, width: float) -> str:
+    return "You" if seat == me else fit(names[seat], size, int(width), bold=True)
+
+
+def _bids_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top: int) -> None:
+    """While bidding: every seat's bid so far, in bidding order from the start player."""
+    n, me = view["seats"], view["seat"]
+    pill(draw, (16, top, WIDTH - 16, top + STRIP_H - 10), PANEL, radius=14)
+    text(draw, (36, top + 12), "Bids this hand", 22, INK, bold=True)
+    w = (WIDTH - 48) / n
+    for k in range(n):
+        p = (view["marker"] + k) % n
+        x, y = 28 + k * w, top + 52
+        acting = p in view["to_act"]
+        pill(
+            draw,
+            (x, y, x + w - 12, y + 106),
+            PANEL_HI if acting else BG,
+            GOLD if acting else None,
+            3,
+        )
+        who = _who(names, p, me, 24, w - 40)
+        text(draw, (x + 14, y + 10), who, 24, GOLD if acting or p == me else INK, bold=True)
+        bid = view["bids"][p]
+        if bid is not None:
+            doors(draw, x + 14, y + 50, bid)
+        else:
+            note = "bidding now" if acting else "not yet"
+            text(draw, (x + 14, y + 54), note, 22, GOLD if acting else MUTED, bold=acting)
+
+
+def _eras_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top: int) -> None:
+    """While playing: every era's dial and everyone's card in it this round (between rounds,
+    the round just scored, its winners ringed)."""
+    n, me = view["seats"], view["seat"]
+    eras = view["eras"]
+    last = view["last_round"]
+    showing_last = last is not None and all(c is None for row in view["played"] for c in row)
+    played = last["played"] if showing_last else view["played"]
+    pending = view.get("pending")
+    open_eras = view["playable"].get(pending, []) if pending else []
+    w = (WIDTH - 48) / len(eras)
+    cell = (w - 28) / n
+    cw = min(64, cell - 10)
+    ch = cw * 1.36
+    for e, era in enumerate(eras):
+        x = 24 + e * w
+        pill(draw, (x + 4, top, x + w - 4, top + STRIP_H - 10), PANEL, radius=14)
+        text(draw, (x + 18, top + 10), ERA_NAME[era], 22, INK, bold=True)
+        if showing_last:
+            trick = last["tricks"][e]
+            suit_icon(draw, trick["suit"], x + w - 30, top + 24, 28)
+            text(draw, (x + w - 50, top + 14), "last round", 17, MUTED, anchor="ra")
+        elif view["dials"][e]:
+            suit_icon(draw, view["dials"][e], x + w - 30, top + 24, 28)
+            if era in open_eras:
+                text(draw, (x + w - 52, top + 12), "open", 19, GREEN, bold=True, anchor="ra")
+        else:
+            text(draw, (x + w - 30, top + 24), "?", 24, MUTED, bold=True, anchor="mm")
+            if era in open_eras:
+                text(draw, (x + w - 52, top + 12), "open", 19, GREEN, bold=True, anchor="ra")
+        for p in range(n):
+            cx = x + 14 + p * cell + (cell - cw) / 2
+            cy = top + 44
+            card_id = played[e][p]
+            won = showing_last and last["tricks"][e]["winner"] == p
+            if card_id:
+                card(draw, cx, cy, cw, ch, card_id, ring=GOLD if won else None)
+            else:
+                empty_slot(draw, cx + 4, cy + 4, cw - 8, ch - 8)
+            who = _who(names, p, me, 17, cell - 4)
+            ink = GOLD if won or p == me else MUTED
+            text(
+                draw,
+                (x + 14 + p * cell + cell / 2, cy + ch + 6),
+                who,
+                17,
+                ink,
+                bold=True,
+                anchor="ma",
+            )
 
 
 # --------------------------------------------------------------------- text

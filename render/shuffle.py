@@ -8,6 +8,7 @@ the picture reads without colour vision and in greyscale.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any
@@ -55,16 +56,35 @@ _REASON = {"in_order": "won the round", "dealt_in_order": "was dealt a mat in or
 # --------------------------------------------------------------------- drawing pieces
 
 
-def _lines(name: str, size: int, width: float) -> list[str]:
-    """A holiday name in at most two lines of `width` pixels."""
+#: The smallest size a holiday name is shrunk to so that it is shown whole.
+MIN_NAME_SIZE = 9
+
+
+def _wrap(name: str, size: int, width: float) -> list[str]:
+    """Words greedily into lines of `width` pixels; a hyphenated word may break after its
+    hyphen (Left-|Handers). A single part wider than `width` gets a line of its own."""
     f = font(size)
-    words = name.split()
-    first = ""
-    while words and f.getlength((first + " " + words[0]).strip()) <= width:
-        first = (first + " " + words.pop(0)).strip()
-    if not first:  # one long word
-        return [fit(name, size, int(width))]
-    return [first, fit(" ".join(words), size, int(width))] if words else [first]
+    lines: list[str] = []
+    line = ""
+    for word in name.split():
+        for k, part in enumerate(re.findall(r"[^-]+-?|-", word)):
+            joined = line + ("" if not line else " " if k == 0 else "") + part
+            if not line or f.getlength(joined) <= width:
+                line = joined
+            else:
+                lines.append(line)
+                line = part
+    return [*lines, line]
+
+
+def name_lines(name: str, size: int, width: float) -> tuple[int, list[str]]:
+    """A holiday name in at most two lines of `width` pixels, never cut: the largest size
+    from `size` down to `MIN_NAME_SIZE` at which it fits whole."""
+    for shrunk in range(size, MIN_NAME_SIZE - 1, -1):
+        lines = _wrap(name, shrunk, width)
+        if len(lines) <= 2 and all(font(shrunk).getlength(line) <= width for line in lines):
+            return shrunk, lines
+    return MIN_NAME_SIZE, _wrap(name, MIN_NAME_SIZE, width)
 
 
 @lru_cache(maxsize=2048)
@@ -96,8 +116,8 @@ def _face(card_id: str, w: int, h: int, wild_day: int | None) -> Image.Image:
     text(draw, (cx, top), mon.upper(), int(w * 0.18), col, True, "mm")
     text(draw, (cx, top + h * 0.25), day, int(w * 0.34), CARD_INK, True, "mm")
     if named:
-        size = max(11, int(w * 0.125))
-        for i, line in enumerate(_lines(C.NAME[card_id], size, w - 8)):
+        size, lines = name_lines(C.NAME[card_id], max(11, int(w * 0.125)), w - 8)
+        for i, line in enumerate(lines):
             text(draw, (cx, h * 0.775 + i * (size + 2)), line, size, CARD_MUTED, anchor="mm")
     return img
 

@@ -195,15 +195,21 @@ class Ghosts(BaseGame):
 
     # ----------------------------------------------------------------- tests
     def shuffle_unseen(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
-        """Redeal the cards held by everyone but `seat` among those hands (sizes kept)."""
+        """Redeal the cards held by everyone but `seat` among those hands (sizes kept).
+
+        A card the player to act has picked but not yet played stays in their hand: the pick
+        is part of the state, and the rearranged state must still be one the game can reach.
+        """
+        picked = s.pending if s.phase == "play" and seat != s.turn else None
         others = [i for i in range(s.seats) if i != seat]
-        pool = [c for i in others for c in s.hands[i]]
+        pool = [c for i in others for c in s.hands[i] if c != picked]
         rng.shuffle(pool)
         hands = list(s.hands)
         at = 0
         for i in others:
-            n = len(s.hands[i])
-            hands[i] = tuple(sorted(pool[at : at + n], key=C.sort_key))
+            n = len(s.hands[i]) - (picked is not None and i == s.turn)
+            dealt = pool[at : at + n] + ([picked] if picked is not None and i == s.turn else [])
+            hands[i] = tuple(sorted(dealt, key=C.sort_key))
             at += n
         t = CODEC.clone(s)
         t.hands = tuple(hands)

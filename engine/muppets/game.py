@@ -110,6 +110,7 @@ class Muppets(BaseGame):
             passed=(False,) * seats,
             rows=tuple(deck[:dealt]),  # MUP-G29: three consecutive cards per seat, L, C, R
             know=tuple(_owner_only(seats, p) for p in range(seats)),
+            public=(False,) * seats,
             deck=tuple(deck[dealt:]),
             discard=(),
             story=(),
@@ -136,6 +137,18 @@ class Muppets(BaseGame):
     def decided_in_public(self, s: MuppetsState) -> bool:
         """The singing race happens in front of everyone, on the table (MUP-G08)."""
         return s.phase == "sing"
+
+    def load(self, data: Mapping[str, Any]) -> MuppetsState:
+        """Games saved before the table's `public` flags existed load with every centre card
+        hidden from the table, except a set being resolved and everything at the end: the safe
+        side, since what was shown openly was not recorded then."""
+        if "public" not in data:
+            over = data["phase"] == "over"
+            data = {
+                **data,
+                "public": [over or p == data["completing"] for p in range(data["seats"])],
+            }
+        return CODEC.load(data)
 
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Setup fixes, one answer per seat in the race, at most five steps per turn (Yet to
@@ -272,7 +285,9 @@ class Muppets(BaseGame):
         """Rearrange every card and gift value `seat` cannot know, keeping what it knows.
 
         Cards: the deck's cards (the tiles keep their places: the stack sizes are public),
-        every centre card the seat does not know, and a Scrooge draw it did not make.
+        every centre card the seat does not know, and a Scrooge draw it did not make. For the
+        public table (`seat` None) that is every centre card not shown openly, even one every
+        seat knows (MUP-Tinsel-11).
         Gifts: the values of the tokens in the pool, of the offer it is not choosing from and
         of gifts it neither holds nor gave. At the end every gift is face up.
         """
@@ -280,9 +295,7 @@ class Muppets(BaseGame):
         deck = list(s.deck)
         deck_at = [k for k, item in enumerate(deck) if item not in C.TILE_SET]
         centres = [
-            p
-            for p in range(s.seats)
-            if s.rows[3 * p + 1] is not None and not _knows(s.know[p], seat)
+            p for p in range(s.seats) if s.rows[3 * p + 1] is not None and not _knows(s, p, seat)
         ]
         hidden_held = s.held is not None and seat != s.actor
         cards = [deck[k] for k in deck_at] + [s.rows[3 * p + 1] for p in centres]
@@ -321,12 +334,12 @@ class Muppets(BaseGame):
 # --------------------------------------------------------------------- knowledge
 
 
-def _knows(know: str, seat: int | None) -> bool:
-    """Does `seat` know this centre card? The public table knows it only if everyone does
-    (MUP-Tinsel-11)."""
+def _knows(s: MuppetsState, p: int, seat: int | None) -> bool:
+    """Does `seat` know seat p's centre card? The public table knows it only once it was
+    shown openly, not when every seat happens to know it (MUP-Tinsel-11)."""
     if seat is None:
-        return "-" not in know
-    return know[seat] != "-"
+        return s.public[p]
+    return s.know[p][seat] != "-"
 
 
 @cache
@@ -590,9 +603,11 @@ def _put(t: MuppetsState, slot: int, events: list[Event]) -> None:
         data["card"] = card
     elif source == "past":  # everyone saw it on the discard pile (MUP-Tinsel-7)
         t.know = _set(t.know, owner, _everyone(t.seats, owner, "s"))
+        t.public = _set(t.public, owner, True)
         data["card"] = card
     else:  # only the drawer and the new owner know a Scrooge card put face down
         t.know = _set(t.know, owner, _placed(t.seats, owner, a))
+        t.public = _set(t.public, owner, False)
         data["card"] = None
         if owner != a:
             events.append(Event("peek", {"seat": owner, "card": card}, frozenset({owner})))
@@ -605,21 +620,27 @@ def _swap(t: MuppetsState, x: int, y: int, events: list[Event]) -> None:
     centre cards face down afterwards; knowledge travels with each card."""
     n = t.seats
     cx, cy = t.rows[x], t.rows[y]
-    kx, ky = t.know[x // 3], t.know[y // 3]  # what was known about each card if it was a centre
+    # What was known about each card, and whether the table had seen it, if it was a centre.
+    kx, ky = t.know[x // 3], t.know[y // 3]
+    ox, oy = t.public[x // 3], t.public[y // 3]
     t.rows = _set(_set(t.rows, x, cy), y, cx)
     shown: dict[str, str | None] = {}
-    for dest, src, card, known in ((x, y, cy, ky), (y, x, cx, kx)):
+    for dest, src, card, known, shown_openly in ((x, y, cy, ky, oy), (y, x, cx, kx, ox)):
         owner = dest // 3
         if dest % 3 != C.CENTRE:
             shown[_slot_id(dest)] = card
             continue
         if src % 3 != C.CENTRE:  # it was face up a moment ago
             t.know = _set(t.know, owner, _everyone(n, owner, "s"))
+            t.public = _set(t.public, owner, True)
             shown[_slot_id(dest)] = card
         else:  # centre to centre: nobody peeks, the new owner looks
             t.know = _set(t.know, owner, _moved(known, owner))
-            shown[_slot_id(dest)] = card if "-" not in t.know[owner] else None
-            if shown[_slot_id(dest)] is None:
+            t.public = _set(t.public, owner, shown_openly)
+            # The table names it only if it had been shown there (MUP-Tinsel-11), even when
+            # every seat knows it; the new owner is told privately.
+            shown[_slot_id(dest)] = card if shown_openly else None
+            if not shown_openly:
                 events.append(Event("peek", {"seat": owner, "card": card}, frozenset({owner})))
     events.append(
         Event("swap", {"seat": t.turn, "a": _slot_id(x), "b": _slot_id(y), "shown": shown})
@@ -632,6 +653,7 @@ def _point(t: MuppetsState, p: int, events: list[Event]) -> None:
     """Yet to Come: a centre card is shown to everyone, then another tile is used
     (MUP-G13)."""
     t.know = _set(t.know, p, _revealed(t.know[p]))
+    t.public = _set(t.public, p, True)
     events.append(Event("reveal", {"seat": t.turn, "owner": p, "card": t.rows[3 * p + 1]}))
     t.stage, t.tile, t.followup = "tile", "", True
 
@@ -662,6 +684,7 @@ def _complete(t: MuppetsState, p: int, events: list[Event], chain: bool) -> None
     a = t.turn
     t.completing = p
     t.know = _set(t.know, p, _revealed(t.know[p]))
+    t.public = _set(t.public, p, True)
     t.sets = _set(t.sets, p, t.sets[p] + 1)
     row = _row(t, p)
     events.append(
@@ -725,6 +748,7 @@ def _discard(t: MuppetsState, top: int, events: list[Event]) -> None:
         new.append(_draw(t, events))
     t.rows = t.rows[: 3 * p] + tuple(new) + t.rows[3 * p + 3 :]
     t.know = _set(t.know, p, _owner_only(t.seats, p))
+    t.public = _set(t.public, p, False)
     centre = new[1] is not None
     events.append(Event("refill", {"seat": p, "L": new[0], "R": new[2], "centre": centre}))
     if centre:
@@ -751,6 +775,7 @@ def _end_turn(t: MuppetsState, events: list[Event]) -> None:
     # The end: gifts are turned face up, and so are the rows (MUP-Tinsel-4).
     t.phase, t.stage, t.actor, t.followup = "over", "", -1, False
     t.know = tuple(_revealed(k) for k in t.know)
+    t.public = (True,) * t.seats
     scores = _scores(t)
     result = Result.from_keys(scores, [(sc, len(g)) for sc, g in zip(scores, t.gifts, strict=True)])
     events.append(
@@ -942,7 +967,7 @@ def _slot_view(s: MuppetsState, p: int, pos: int, seat: int | None) -> dict[str,
         return {"card": card, "face_up": True, "empty": card is None, "know": None}
     know = s.know[p]
     face_up = s.completing == p or s.phase == "over"
-    if card is None or not _knows(know, seat):
+    if card is None or not _knows(s, p, seat):
         return {"card": None, "face_up": face_up, "empty": card is None, "know": None}
     how = "everyone" if seat is None else KNOW_NAME[know[seat]]
     return {"card": card, "face_up": face_up, "empty": False, "know": how}

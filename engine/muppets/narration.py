@@ -74,7 +74,7 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
         (a_owner, _, a_pos), (b_owner, _, b_pos) = d["a"].partition(":"), d["b"].partition(":")
         a = slot_name(names, int(a_owner), a_pos)
         b = slot_name(names, int(b_owner), b_pos)
-        line = f"🎁 {who} uses the Ghost of Christmas Present to swap {a} with {b}."
+        line = f"🔄 {who} uses the Ghost of Christmas Present to swap {a} with {b}."
         shown = [
             f"{slot_name(names, int(slot[0]), slot[2])} is now {C.label(card)}"
             for slot, card in d["shown"].items()

@@ -11,7 +11,10 @@ and `offer` (the two tokens the active player is choosing between).
 Who knows what is explicit. `know[p]` describes the centre card of seat p's row with one
 character per seat: `o` owner, `p` placed it there, `r` saw it revealed, `s` saw it face up
 before it moved there, `h` had it in their own centre before it moved, `-` does not know it.
-Outer cards and the discard pile are public. A gift token is known to its holder and to
+`public[p]` says whether that card has been shown openly at the table (the channel, with its
+spectators): that differs from every seat knowing it, which can happen privately (a Scrooge
+card put face down with two players, centres swapped by the Present). Outer cards and the
+discard pile are public. A gift token is known to its holder and to
 `gift_from[token]`, the player who gave it (-1 for a gift taken blind); the offer is known to
 the active player.
 """
@@ -39,6 +42,7 @@ class MuppetsState:
     passed: tuple[bool, ...]  # sing race: who has let someone else start
     rows: tuple[str | None, ...]  # seat * 3 + position (L, C, R)
     know: tuple[str, ...]  # per seat's centre card, one character per seat (see above)
+    public: tuple[bool, ...]  # per seat's centre card: shown openly at the table (see above)
     deck: tuple[str, ...]  # top first: cards and the tiles not yet revealed
     discard: tuple[str, ...]  # bottom first
     story: tuple[str, ...]  # revealed tiles, in order

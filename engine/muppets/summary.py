@@ -30,5 +30,5 @@ new ones; if those match too, they take another gift.
 turned over: gifts are worth 1–3, the highest total wins, then the most gifts; still tied \
 means a shared victory.
 
-On Discord: **My cards** shows your row, the centre cards you know and your gifts.
+On Discord: **My hand** shows your row, the centre cards you know and your gifts.
 """

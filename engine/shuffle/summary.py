@@ -26,7 +26,7 @@ needed the round ends with no winner (so does a round of 200 turns).
 **Scoring.** Everyone scores the cards in order from the left (at least 1; the winner 10), plus \
 *n* points for each run of *n* ≥ 3 neighbours in consecutive months (Dec → Jan does not count) \
 and for each run of *n* ≥ 3 neighbours in the same month in date order. Wilds get the dates that \
-score best.
+score best — except that the round winner's Wilds keep their mat in order.
 
 Three rounds, the deal passing left (lobby option: **one round**). Most points wins; ties share \
 the victory.

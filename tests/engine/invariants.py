@@ -86,6 +86,50 @@ def muppets(game: Game, before: Any, after: Any, events: Sequence[Event]) -> Non
                 assert event.visible_to == {after.turn}, event
             elif card not in after.discard:
                 assert card in after.rows or event.kind == "fix", event
+    _muppets_table_sees_only_what_was_shown(game, before, after, events)
+
+
+#: Public events that show a card openly at the table (turned up, revealed, the game's end).
+_SHOWING = frozenset({"reveal", "set", "game_over"})
+
+
+def _on_the_table(view: dict[str, Any]) -> set[str]:
+    """Every card the public view shows: in the rows (face up or known) and the discard pile."""
+    cards = {cell["card"] for row in view["rows"] for cell in row if cell["card"] is not None}
+    return cards | set(view["discard"])
+
+
+#: The last public view worked out, as (state, view): one step's `after` is the next's `before`.
+_last_public: list[Any] = [None, None]
+
+
+def _public_view(game: Game, state: Any) -> dict[str, Any]:
+    if _last_public[0] is not state:
+        _last_public[:] = [state, game.view(state, None)]
+    return _last_public[1]  # type: ignore[no-any-return]
+
+
+def _muppets_table_sees_only_what_was_shown(
+    game: Game, before: Any, after: Any, events: Sequence[Event]
+) -> None:
+    """The public table (a channel with spectators) learns a card only when it is shown
+    openly (MUP-Tinsel-11), never because every seat happens to know it. So a centre card
+    the public view shows was on the table's view already (in another slot, on the discard
+    pile) or was just revealed, turned up in a set or at the end; and a public event names
+    only cards the table sees before or after it."""
+    was, now = _on_the_table(_public_view(game, before)), _public_view(game, after)
+    shown = set(was)
+    for event in events:
+        if event.visible_to is None and event.kind in _SHOWING:
+            shown.update(_named_cards(dict(event.data)))
+    for p, row in enumerate(now["rows"]):
+        card = row[1]["card"]
+        assert card is None or card in shown, f"the table sees {p}'s centre card {card}"
+    seen = was | _on_the_table(now)
+    for event in events:
+        if event.visible_to is None:
+            hidden = set(_named_cards(dict(event.data))) - seen
+            assert not hidden, f"{event} names {hidden} to the table"
 
 
 _SHUFFLE_CARDS = frozenset(shuffle_cards.ALL_CARDS)

@@ -6,10 +6,14 @@ fits Discord (≤ 25 choices, short ids, short labels); bad ids, wrong seats and
 raise `ActionError` and change nothing; the input state is never mutated; the game ends within
 its declared bound; on every seventh step (and every step of the first games) every id, label
 and hint is checked against Discord's limits. Heavier checks — the JSON round trip, views
-unchanged when unseen cards are reshuffled, replay from the action log — run on every step of
-the first games of each sweep and on a fixed sample of steps after that (a budget that keeps
-the suite fast); set
+unchanged when unseen cards are reshuffled, the public table learning nothing that was not
+shown openly, replay from the action log — run on every step of the first games of each sweep
+and on a fixed sample of steps after that (a budget that keeps the suite fast); set
 TINSEL_SWEEP_FULL=1 to run them on every step of every game.
+
+The public table is a channel with spectators: `shuffle_unseen(state, None, rng)` rearranges
+everything not shown openly at the table — including cards every seated player knows
+privately — and the public view and the public events (with their narration) must not change.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ GAMES_PER_SWEEP = int(os.environ.get("TINSEL_SWEEP_GAMES", "1000"))
 FULL = os.environ.get("TINSEL_SWEEP_FULL") == "1"
 HEAVY_GAMES = 20  # games per sweep checked in full on every step
 HEAVY_EVERY = 47  # after that, full checks on one step in this many
+NAMES = ("Ann", "Bea", "Cal", "Dot", "Eve", "Fay")
 ID_CHARS = re.compile(r"^[A-Za-z0-9:_.\-]+$")
 SEAT_REF = re.compile(r"\{p(\d+)\}")
 
@@ -106,16 +111,56 @@ def check_heavy(game: Game, state: Any, seats: int, rng: random.Random) -> None:
             assert game.view(other, seat) == view, f"seat {seat}'s view depends on unseen cards"
 
 
+def public_record(game: Game, events: list[Any], seats: int) -> list[tuple[Any, ...]]:
+    """What the public table hears of a step: its public events and their narration."""
+    names = NAMES[:seats]
+    return [(e.kind, e.data, game.narrate(e, names)) for e in events if e.visible_to is None]
+
+
+def check_public_step(
+    game: Game,
+    state: Any,
+    seat: int,
+    action_id: str,
+    after: Any,
+    events: list[Any],
+    seats: int,
+    rng: random.Random,
+) -> int:
+    """The same move in a state where everything not shown openly is rearranged must tell
+    the table the same thing. A move that itself shows something openly (a card played or
+    turned face up) may tell a different story; then either the public view after it differs
+    too, or the move used up every difference (a round ended and everything was dealt anew,
+    so the two states are equal again). Those pairs are skipped, as are moves the rearranged
+    state does not offer (the mover's own cards moved). Returns how many were compared."""
+    heard = public_record(game, events, seats)
+    seen_after = game.view(after, None)
+    compared = 0
+    for _ in range(2):
+        other = game.shuffle_unseen(state, None, rng)
+        if action_id not in {a.id for a in game.legal(other, seat)}:
+            continue
+        other_after, other_events = game.apply(other, seat, action_id)
+        if game.view(other_after, None) != seen_after or other_after == after:
+            continue
+        assert public_record(game, other_events, seats) == heard, (
+            f"the public events of {action_id!r} depend on cards not shown openly"
+        )
+        compared += 1
+    return compared
+
+
 def play_checked(
     game: Game, seats: int, options: dict[str, str], seed: int, heavy: bool
-) -> tuple[int, int]:
-    """Play one random legal game with every check; returns (net progress, all steps)."""
+) -> tuple[int, int, int]:
+    """Play one random legal game with every check; returns (net progress, all steps, steps
+    whose public events were compared with a rearranged state's)."""
     rng = random.Random(seed)
     state = game.new(seats, options, seed)
     invariant = INVARIANTS.get(game.key)
     bound = game.max_steps(seats, normalize_options(game, options))
     log: list[tuple[int, str]] = []
-    progress = 0
+    progress = compared = 0
     replay_at = rng.randrange(1, bound)
     while True:
         to_act = game.to_act(state)
@@ -142,6 +187,10 @@ def play_checked(
             assert game.dump(state) == before, "apply mutated its input"
         for event in events:
             assert event.visible_to is None or event.visible_to <= set(range(seats))
+        if full:
+            compared += check_public_step(
+                game, state, seat, action.id, new_state, events, seats, rng
+            )
         if invariant:
             invariant(game, state, new_state, events)
         state = new_state
@@ -161,16 +210,21 @@ def play_checked(
     with pytest.raises(ActionError) as err:
         game.apply(state, 0, log[-1][1])
     assert err.value.code == ErrorCode.GAME_OVER
-    return progress, len(log)
+    return progress, len(log), compared
 
 
 @pytest.mark.parametrize(("key", "options"), list(sweeps()))
 def test_random_games(key: str, options: dict[str, str]) -> None:
     game = GAMES[key]
     span = game.max_seats - game.min_seats + 1
+    steps = compared = 0
     for i in range(GAMES_PER_SWEEP):
         seats = game.min_seats + i % span
-        play_checked(game, seats, options, seed=i, heavy=i < HEAVY_GAMES)
+        _, n, k = play_checked(game, seats, options, seed=i, heavy=i < HEAVY_GAMES)
+        steps, compared = steps + n, compared + k
+    print(f"{key}: {compared} public comparisons over {steps} steps")
+    # The public check must not be vacuous: most moves are offered again after rearranging.
+    assert compared > 0.1 * min(steps, HEAVY_GAMES * steps / GAMES_PER_SWEEP)
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))

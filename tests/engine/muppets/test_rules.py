@@ -368,7 +368,7 @@ def test_present_swaps_any_two_distinct_slots():  # MUP-G12
     swap = next(e for e in events if e.kind == "swap")
     assert swap.data["shown"] == {"1:L": "Blue-Gonzo", "2:R": "Green-Piggy"}
     assert GAME.narrate(swap, NAMES) == (
-        "🎁 Ann uses the Ghost of Christmas Present to swap Bea's left card with Cal's right"
+        "🔄 Ann uses the Ghost of Christmas Present to swap Bea's left card with Cal's right"
         " card. Bea's left card is now 🟦 Blue Gonzo and Cal's right card is now 🟩 Green Piggy."
     )
 

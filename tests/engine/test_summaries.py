@@ -1,0 +1,24 @@
+"""The `/rules` texts: they call things what the bot and the rules pages call them."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import GAMES
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_the_private_button_is_called_my_hand(key: str) -> None:
+    # The table message's button for a player's own picture and controls is "My hand"
+    # (docs/bot.md); a summary that names it must use that label.
+    named = re.findall(r"\*\*(My [^*]+)\*\*", GAMES[key].summary)
+    assert named, "the summary says where a player's own cards are"
+    assert set(named) == {"My hand"}
+
+
+def test_shuffle_summary_keeps_the_winners_wilds_in_order() -> None:
+    # HS-D02: the round winner's Wilds take the best dates that keep the mat in order.
+    summary = GAMES["shuffle"].summary
+    assert re.search(r"winner's Wilds[^.]*\bin order\b", summary), summary
