@@ -27,6 +27,7 @@ from bot import lobby, messages, ui
 from bot.session import Session, private_key
 from bot.storage import GameRow, ResultRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
+from engine.words import and_list
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -315,10 +316,13 @@ class GameService:
         limit = game.time_limit(new_state) or session.row.timer
         deadline = None
         if humans and limit:
+            # A seat that keeps deciding keeps its clock, unless the game's own timing changed
+            # (a race ended): that is a new decision.
             same_decision = (
                 session.row.deadline is not None
                 and session.row.deadline > now
                 and humans <= session.deadline_seats
+                and game.time_limit(session.state) == game.time_limit(new_state)
             )
             deadline = session.row.deadline if same_decision else now + limit
         wake_at = now + self.bot_delay if bots else None
@@ -403,25 +407,44 @@ class GameService:
         self._schedule(session.id, session.row.wake_at)
 
     async def _time_out(self, session: Session) -> None:
-        """The turn timer ran out: the computer plays the decision for each late seat."""
-        for seat in sorted(session.humans_to_act()):
+        """The deadline passed: the computer plays the decision each late seat owed (and, when
+        that was a step of a move with parts, the rest of that move), never a later one.
+
+        A decision the game itself times (a race) simply ends by its rules when time is up: the
+        computer answers for those who did not, and nobody gets a timeout strike.
+        """
+        game = session.game
+        late = sorted(session.humans_to_act())
+        by_rules = game.time_limit(session.state) is not None
+        if by_rules:
+            who = and_list([session.row.seats[s].name for s in late])
+            session.fresh_lines.append(f"⏰ Time's up for {who}.")
+        for seat in late:
+            if seat not in game.to_act(session.state):
+                continue  # the decision was settled by another late seat's answer
             row = session.row.seats[seat]
             timeouts = row.timeouts + 1
             replaced = timeouts >= MAX_TIMEOUTS
-            for _ in range(MAX_AUTO_STEPS):
-                if seat not in session.game.to_act(session.state):
-                    break
-                action = bot_move(session.game, session.state, seat, "normal", session.row.version)
-                await self._commit(session, seat, action, "timeout", [(seat, timeouts, replaced)])
-            if replaced:
+            updates = [] if by_rules else [(seat, timeouts, replaced)]
+            if replaced and not by_rules:
                 session.fresh_lines.append(
                     f"⏰ {row.name} ran out of time {MAX_TIMEOUTS} times in a row: the computer"
                     " plays their seat for the rest of the game."
                 )
-            else:
+            elif not by_rules:
                 session.fresh_lines.append(
                     f"⏰ {row.name} ran out of time; the computer played for them."
                 )
+            for _ in range(MAX_AUTO_STEPS):
+                action = bot_move(game, session.state, seat, "normal", session.row.version)
+                await self._commit(session, seat, action, "timeout", updates)
+                mid_move = seat in game.to_act(session.state) and any(
+                    a.back for a in game.legal(session.state, seat)
+                )
+                if not mid_move:
+                    break
+        # Whoever owes a decision now owes a new one, on a fresh clock: tell them.
+        session.needs_ping |= session.humans_to_act()
 
     # ================================================================== publishing
     def publish(self, session: Session) -> None:

@@ -118,3 +118,41 @@ async def test_two_humans_and_a_computer_play_with_a_restart(harness):
     assert_no_public_moves(harness)
     # Gift values are private: the public record only ever counts them.
     assert not re.search(r"\d-point gift", shown)
+
+
+async def reach_the_race(harness, *users):
+    session = harness.bot.service.sessions[1]
+    for _ in range(20):
+        if session.state.phase == "sing":
+            return session
+        fixer = next(u for u in users if harness.moves_on(harness.dm(u)))
+        await harness.play_move(
+            fixer, harness.dm(fixer), random.Random(0), chooser=sensible(harness, 1, fixer)
+        )
+    raise AssertionError("the singing race never started")
+
+
+async def test_a_race_that_runs_out_settles_only_the_race(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, game="muppets", joiners=[bea], timer=300)
+    session = await reach_the_race(harness, ann, bea)
+    before = len(await harness.bot.storage.actions(1))
+    harness.clock.advance(31)
+    await harness.bot.service.run_due()
+    await harness.settle()
+    # Only the race was decided: each singer passed, and nobody's turn was played for them.
+    after = await harness.bot.storage.actions(1)
+    assert [a for _, a in after[before:]] == ["pass", "pass"]
+    (first,) = session.game.to_act(session.state)
+    row = await harness.bot.storage.game(1)
+    assert row.deadline - harness.clock() > 250, "the drawn player gets the lobby's timer"
+    # Singing is optional: running out of time is no strike.
+    assert [s.timeouts for s in await harness.bot.storage.seats(1)] == [0, 0]
+    text = harness.text(table)
+    assert "ran out of time" not in text
+    assert text.index("⏰ Time's up for Ann and Bea.") < text.index("Nobody sang")
+    # The drawn player is told it is their turn.
+    drawn = (ann, bea)[first]
+    pings = [m["content"] for m in fake.channel_messages(fake.general) if "🔔" in m["content"]]
+    assert pings and f"<@{drawn.id}>" in pings[-1]
