@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot import ui
+from bot import ending, ui
 from bot.session import Snapshot
 from engine.protocol import fill_names
 from render import describe, render
@@ -42,22 +42,29 @@ def jump_url(snap: Snapshot) -> str | None:
 
 def status_line(snap: Snapshot) -> str:
     if snap.status == "abandoned":
-        return "This game was abandoned."
+        return ABANDONED
     result = snap.game.result(snap.state)
     if result is not None:
-        names = [snap.mentions[i] for i in result.winners]
-        best = result.scores[result.winners[0]]
-        if len(names) == 1:
-            return f"🏆 {names[0]} wins with **{best}** points!"
-        return f"🏆 Shared victory: {', '.join(names)} with **{best}** points each!"
+        return ending.winners_line(result, snap.mentions)
     waiting = ", ".join(snap.mentions[i] for i in sorted(snap.game.to_act(snap.state)))
     clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
     return f"Waiting for {waiting}{clock}"
 
 
+ABANDONED = "This game was abandoned."
+
+
+def seen(snap: Snapshot, seat: int | None) -> dict[str, Any]:
+    """A seat's view as the picture should show it: an abandoned game asks nobody anything."""
+    view = snap.game.view(snap.state, seat)
+    if snap.status == "abandoned":
+        view = {**view, "to_act": [], "prompt": ABANDONED}
+    return view
+
+
 def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     """The public table message for one moment of the game."""
-    public = snap.game.view(snap.state, None)
+    public = seen(snap, None)
     png = render(public, snap.names)
     filename = f"table-{snap.game_id}-{snap.version}.png"
     headline = fill_names(public["headline"], snap.names)
@@ -95,7 +102,7 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     `where` names the game's server and channel for a DM (empty for an ephemeral reply).
     """
     game = snap.game
-    view = game.view(snap.state, seat)
+    view = seen(snap, seat)
     png = render(view, snap.names)
     filename = f"hand-{snap.game_id}-{snap.version}-{seat}.png"
     header = f"### 🎄 {game.title} · game #{snap.game_id}"
@@ -111,7 +118,7 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     if snap.status != "running":
         children.append(
             ui.text(
-                "This game has ended." if snap.status == "finished" else "This game was abandoned."
+                ending.outcome(snap) if snap.status == "finished" else "This game was abandoned."
             )
         )
     elif legal:

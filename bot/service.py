@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import lobby, messages, ui
+from bot import ending, lobby, messages, ui
 from bot.session import Session, private_key
 from bot.storage import GameRow, ResultRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
@@ -62,7 +62,7 @@ class GameService:
         self.clock = clock
         self.seeds = seeds  # each new game's seed: random in production, fixed in tests
         self.sessions: dict[int, Session] = {}
-        self._lobby_locks: dict[int, asyncio.Lock] = {}
+        self._lobby_locks: dict[object, asyncio.Lock] = {}
         self._load_lock = asyncio.Lock()
         self._alarms: dict[int, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -77,6 +77,10 @@ class GameService:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
+
+    def lobby_lock(self, key: object) -> asyncio.Lock:
+        """The lock serialising presses on one lobby (or on one game's Rematch button)."""
+        return self._lobby_locks.setdefault(key, asyncio.Lock())
 
     async def _in_background(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._publisher_thread, fn, *args)
@@ -136,7 +140,10 @@ class GameService:
             )
 
     async def _free_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
-        """Buttons valid at any version: "My hand" and "How to play"."""
+        """Buttons valid at any version: "My hand", "How to play" and "Rematch"."""
+        if press.action == ending.REMATCH:
+            await ending.rematch(self, interaction, press.game_id)
+            return
         session = await self.session(press.game_id)
         if session is None:
             await self.answer(interaction, "This game no longer exists.")
@@ -462,6 +469,8 @@ class GameService:
                 await self.storage.set_shown(session.id, version)
             except discord.HTTPException:
                 log.warning("game %s: table update failed", session.id, exc_info=True)
+            if session.row.status == "finished" and not session.announced:
+                await self._announce(session)
             for seat in session.row.seats:
                 if seat.user_id is None or seat.dm_failed:
                     continue
@@ -478,6 +487,19 @@ class GameService:
         if session.row.status != "running" and self.sessions.get(session.id) is session:
             # Shown for the last time: a later click on an old message reloads it from storage.
             del self.sessions[session.id]
+
+    async def _announce(self, session: Session) -> None:
+        """Post the result as a new message, so the players are notified (see `bot.ending`)."""
+        row = session.row
+        channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        try:
+            await channel.send(
+                view=ending.announcement(session.snapshot()),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+            session.announced = True
+        except discord.HTTPException:
+            log.warning("game %s: result announcement failed", row.id, exc_info=True)
 
     @staticmethod
     def _lines(session: Session) -> list[str]:
@@ -625,8 +647,7 @@ class GameService:
             await self.storage.set_message(game_id, response.message_id)
 
     async def _lobby_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
-        lock = self._lobby_locks.setdefault(press.game_id, asyncio.Lock())
-        async with lock:
+        async with self.lobby_lock(press.game_id):
             row = await self.storage.game(press.game_id)
             if row is None:
                 await self.answer(interaction, "This game no longer exists.")

@@ -15,8 +15,9 @@ BOT_NAMES = ("Holly", "Jingle", "Noel", "Ivy", "Frost", "Sprout")
 
 
 def bot_name(index: int, level: str) -> str:
-    """Computer seats get festive names; the lobby shows their level."""
-    return f"{BOT_NAMES[index % len(BOT_NAMES)]} (bot)"
+    """Computer seats get festive names that read well anywhere in a sentence ("Holly-bot's
+    left card"); the lobby shows their level."""
+    return f"{BOT_NAMES[index % len(BOT_NAMES)]}-bot"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +35,9 @@ class Snapshot:
     names: tuple[str, ...]
     mentions: tuple[str, ...]
     deadline: float | None
+    #: Seats a computer plays: computer players, and humans it took over (`replaced`).
+    computers: frozenset[int] = frozenset()
+    replaced: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -54,6 +58,8 @@ class Session:
     #: What the table message shows now (version, status, narration), to skip needless edits.
     table_key: tuple[int, str, tuple[str, ...]] | None = None
     dirty: bool = False
+    #: The result has been announced in the channel (see `bot.ending`).
+    announced: bool = False
     publisher: asyncio.Task[None] | None = None
 
     @classmethod
@@ -84,6 +90,8 @@ class Session:
             names=tuple(self.names),
             mentions=tuple(self.mention(i) for i in range(len(row.seats))),
             deadline=row.deadline,
+            computers=frozenset(s.seat for s in row.seats if s.plays_itself),
+            replaced=frozenset(s.seat for s in row.seats if s.replaced),
         )
 
     def seat_of(self, user_id: int) -> SeatRow | None:

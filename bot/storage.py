@@ -140,7 +140,12 @@ async def _v1(db: aiosqlite.Connection) -> None:
     )
 
 
-MIGRATIONS: Sequence[Migration] = (_v1,)
+async def _v2(db: aiosqlite.Connection) -> None:
+    """A lobby opened by a finished game's Rematch button remembers that game."""
+    await db.execute("ALTER TABLE games ADD COLUMN rematch_of INTEGER")
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2)
 
 _GAME_COLUMNS = (
     "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
@@ -278,11 +283,14 @@ class Storage:
         options: dict[str, str],
         timer: int | None,
         seed: int,
+        rematch_of: int | None = None,
+        computers: Sequence[tuple[str, str]] = (),
     ) -> int:
+        """A new lobby with its host in seat 0, then the `computers` (name, level) given."""
         async with self.transaction() as db:
             cur = await db.execute(
                 "INSERT INTO games (game, status, guild_id, channel_id, host_id, options, timer,"
-                " seed, created) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
+                " seed, created, rematch_of) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game,
                     guild_id,
@@ -292,6 +300,7 @@ class Storage:
                     timer,
                     seed,
                     time.time(),
+                    rematch_of,
                 ),
             )
             game_id = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -299,7 +308,21 @@ class Storage:
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 (game_id, host_id, host_name),
             )
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
+                " VALUES (?, ?, NULL, ?, ?)",
+                [(game_id, i, name, level) for i, (name, level) in enumerate(computers, start=1)],
+            )
         return game_id
+
+    async def rematch(self, game_id: int) -> tuple[int, str] | None:
+        """(id, status) of the newest lobby opened as a rematch of `game_id`, if any."""
+        cur = await self.db.execute(
+            "SELECT id, status FROM games WHERE rematch_of = ? ORDER BY id DESC LIMIT 1",
+            (game_id,),
+        )
+        row = await cur.fetchone()
+        return (int(row[0]), str(row[1])) if row else None
 
     async def save_lobby(self, game: GameRow) -> None:
         """Write a lobby's options, timer and seats (seat numbers are re-packed 0..n-1)."""

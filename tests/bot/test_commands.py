@@ -40,6 +40,14 @@ async def test_abandon_by_host_or_moderator_only(harness):
     assert (await harness.bot.storage.game(1)).status == "abandoned"
     assert harness.labels(table) == [] and "This game was abandoned." in harness.text(table)
     assert "This game was abandoned." in harness.text(harness.dm(ann))
+    # The hand's picture no longer asks Ann for a move either.
+    (alt,) = [
+        item.get("description") or ""
+        for c in harness.components(harness.dm(ann))
+        if c.get("type") == 12
+        for item in c["items"]
+    ]
+    assert "This game was abandoned." in alt and "Pick" not in alt and "Your turn" not in alt
     fake.messages[harness.dm(ann)]["components"] = old_dm["components"]
     if moves := harness.moves_on(harness.dm(ann)):
         kind, cid, value = moves[0]
