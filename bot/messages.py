@@ -40,13 +40,20 @@ def jump_url(snap: Snapshot) -> str | None:
     return f"https://discord.com/channels/{place}/{snap.table_message_id}"
 
 
+def awaited(snap: Snapshot) -> list[int]:
+    """The seats a decision waits for. Computers answer on their own, so in a decision
+    several seats owe at once (a race) only the humans are waited for."""
+    to_act = sorted(snap.game.to_act(snap.state))
+    return [i for i in to_act if i not in snap.computers] or to_act
+
+
 def status_line(snap: Snapshot) -> str:
     if snap.status == "abandoned":
         return ABANDONED
     result = snap.game.result(snap.state)
     if result is not None:
         return ending.winners_line(result, snap.mentions)
-    waiting = ", ".join(snap.mentions[i] for i in sorted(snap.game.to_act(snap.state)))
+    waiting = ", ".join(snap.mentions[i] for i in awaited(snap))
     clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
     return f"Waiting for {waiting}{clock}"
 
@@ -126,6 +133,6 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         children.append(ui.text(f"**Your turn.** {prompt}" + (f"\n{note}" if note else "")))
         children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt, snap.names))
     else:
-        waiting = ", ".join(snap.names[i] for i in sorted(game.to_act(snap.state)))
+        waiting = ", ".join(snap.names[i] for i in awaited(snap))
         children.append(ui.text(f"Waiting for {waiting}." + (f"\n{note}" if note else "")))
     return Card(ui.layout(*children), png, filename)

@@ -36,6 +36,8 @@ T = TypeVar("T")
 MAX_TIMEOUTS = 3
 #: Safety cap on decisions a timeout or a computer makes in one go.
 MAX_AUTO_STEPS = 50
+#: Recent narration lines kept to tell a late click what beat it.
+MAX_SAID = 20
 #: Seconds between games whose alarms came due while the bot was down.
 OVERDUE_SPACING = 0.05
 
@@ -201,7 +203,7 @@ class GameService:
         action = press.values[0] if press.action == ui.SELECT and press.values else press.action
         async with session.lock:
             if press.version != str(session.row.version):
-                await self.answer(interaction, ERROR_TEXT[ErrorCode.STALE])
+                await self.answer(interaction, self._too_late(session, int(press.version)))
                 return
             if seat not in session.game.to_act(session.state):
                 await self.answer(interaction, ERROR_TEXT[ErrorCode.NOT_YOUR_TURN])
@@ -237,6 +239,14 @@ class GameService:
                 if in_dm:
                     session.dm_keys[seat] = private_key(snap, seat)
         self.publish(session)
+
+    @staticmethod
+    def _too_late(session: Session, version: int) -> str:
+        """A click on an outdated control: say what happened first, when we still know."""
+        since = [line for v, line in session.said if v > version]
+        if since and session.said[0][0] <= version:  # every line since the click is kept
+            return f"Too late: {since[0]}"
+        return ERROR_TEXT[ErrorCode.STALE]
 
     # ================================================================== moves
     async def _commit(
@@ -302,6 +312,8 @@ class GameService:
         for event in events:
             if event.visible_to is None and (line := game.narrate(event, names)):
                 session.fresh_lines.append(line)
+                session.said.append((session.row.version, line))
+        del session.said[:-MAX_SAID]
         if result is not None:
             session.row.status = "finished"
             self._cancel_alarm(session.id)

@@ -49,6 +49,9 @@ class Session:
     #: Narration not yet shown on the table, and what the table shows now.
     fresh_lines: list[str] = field(default_factory=list)
     shown_lines: list[str] = field(default_factory=list)
+    #: Recent public narration as (version it happened at, line): tells a late click what
+    #: beat it.
+    said: list[tuple[int, str]] = field(default_factory=list)
     #: Per seat, what its DM last showed (see `private_key`), to skip needless edits.
     dm_keys: dict[int, str] = field(default_factory=dict)
     #: Human seats the current deadline was set for.

@@ -252,6 +252,20 @@ class Storage:
                 by_game[r[0]].seats.append(_seat_row(r[1:]))
         return games
 
+    async def games_of_user(
+        self, user_id: int, statuses: Iterable[str], limit: int = 25
+    ) -> list[GameRow]:
+        """The newest `limit` games with one of `statuses` where `user_id` has a seat."""
+        statuses = tuple(statuses)
+        marks = ",".join("?" * len(statuses))
+        cur = await self.db.execute(
+            f"SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ?"
+            f" AND g.status IN ({marks}) ORDER BY g.id DESC LIMIT ?",
+            (user_id, *statuses, limit),
+        )
+        ids = [int(i) for (i,) in reversed(await cur.fetchall())]
+        return [g for i in ids if (g := await self.game(i)) is not None]
+
     async def alarms(self) -> list[tuple[int, float]]:
         """(game id, wake time) of every game with something scheduled: used at start-up."""
         cur = await self.db.execute(

@@ -52,7 +52,9 @@ async def test_the_first_singer_starts_and_may_post_a_line(harness):
     await harness.settle()
     won, late = clicks
     assert won.response_type == 7, "the table moved on at once"
-    assert late.ephemeral_text == "That button is out of date: the game has moved on since."
+    assert (
+        late.ephemeral_text == "Too late: 🎶 Bea sings a Christmas carol and takes the first turn!"
+    )
     assert session.game.to_act(session.state) == {1}, "Bea sang first and takes the first turn"
     assert "I'm singing!" not in " ".join(harness.labels(table))
     assert_no_public_moves(harness)
