@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot import ending, lobby, messages, ui
-from bot.session import Session, private_key
+from bot.session import Session, private_key, public_key
 from bot.storage import GameRow, ResultRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
 from engine.words import and_list
@@ -36,6 +36,8 @@ T = TypeVar("T")
 MAX_TIMEOUTS = 3
 #: Safety cap on decisions a timeout or a computer makes in one go.
 MAX_AUTO_STEPS = 50
+#: Seconds after a player's own move during which their next turn needs no ping.
+PING_QUIET = 90
 #: Recent narration lines kept to tell a late click what beat it.
 MAX_SAID = 20
 #: Seconds between games whose alarms came due while the bot was down.
@@ -211,6 +213,7 @@ class GameService:
             try:
                 say = self._say_prompt(session, seat, action)
                 await self._commit(session, seat, action, "user")
+                session.active_at[seat] = self.clock()
             except ActionError as err:
                 await self.answer(interaction, ERROR_TEXT.get(err.code, err.message))
                 return
@@ -523,8 +526,8 @@ class GameService:
         return session.shown_lines
 
     @staticmethod
-    def _table_key(session: Session) -> tuple[int, str, tuple[str, ...]]:
-        return (session.row.version, session.row.status, tuple(session.shown_lines))
+    def _table_key(session: Session) -> str:
+        return public_key(session.snapshot(), session.shown_lines)
 
     async def _show_table(self, session: Session) -> None:
         """Edit the table message to the newest state (unless it already shows it)."""
@@ -607,10 +610,19 @@ class GameService:
 
     async def _ping(self, session: Session) -> None:
         """Mention each player who has just become due to decide, once, replacing the last
-        ping so the channel holds at most one per game."""
+        ping so the channel holds at most one per game. A player who moved within the last
+        PING_QUIET seconds is at the table already: a ping (and deleting the last one) would
+        only cost two requests."""
         row = session.row
+        now = self.clock()
         due = (
-            sorted(session.needs_ping & session.humans_to_act()) if row.status == "running" else []
+            sorted(
+                seat
+                for seat in session.needs_ping & session.humans_to_act()
+                if now - session.active_at.get(seat, -PING_QUIET) >= PING_QUIET
+            )
+            if row.status == "running"
+            else []
         )
         session.needs_ping = frozenset()
         channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)

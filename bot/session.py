@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,8 +59,11 @@ class Session:
     deadline_seats: frozenset[int] = frozenset()
     #: Humans who became due to decide since the last "your turn" ping.
     needs_ping: frozenset[int] = frozenset()
-    #: What the table message shows now (version, status, narration), to skip needless edits.
-    table_key: tuple[int, str, tuple[str, ...]] | None = None
+    #: What the table message shows now (see `public_key`), to skip needless edits.
+    table_key: str | None = None
+    #: When each seat last made a move itself (clock seconds): a player at the table right
+    #: now needs no "your turn" ping.
+    active_at: dict[int, float] = field(default_factory=dict)
     dirty: bool = False
     #: The result has been announced in the channel (see `bot.ending`).
     announced: bool = False
@@ -112,6 +116,30 @@ class Session:
 
     def bots_to_act(self) -> frozenset[int]:
         return frozenset(i for i in self.game.to_act(self.state) if self.row.seats[i].plays_itself)
+
+
+def public_key(snap: Snapshot, lines: Sequence[str]) -> str:
+    """What the table message shows: the public view, the status, the narration, the clock and
+    who plays by computer, plus the version only while the table itself offers the decision
+    (its controls carry the version). A private half-step changes none of these, so it costs
+    no table edit and no new upload of the same picture."""
+    game = snap.game
+    offers = (
+        snap.status == "running"
+        and bool(game.to_act(snap.state))
+        and game.decided_in_public(snap.state)
+    )
+    return json.dumps(
+        [
+            game.view(snap.state, None),
+            snap.status,
+            list(lines),
+            snap.deadline,
+            sorted(snap.computers),
+            snap.version if offers else None,
+        ],
+        sort_keys=True,
+    )
 
 
 def private_key(snap: Snapshot, seat: int) -> str:
