@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot import ending, ui
+from bot import ending, takeover, ui
 from bot.session import Snapshot
 from engine.protocol import fill_names
 from render import describe, render
@@ -72,13 +72,15 @@ def seen(snap: Snapshot, seat: int | None) -> dict[str, Any]:
 def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     """The public table message for one moment of the game."""
     public = seen(snap, None)
-    png = render(public, snap.names)
+    names = takeover.marked_names(snap)
+    png = render(public, names)
     filename = f"table-{snap.game_id}-{snap.version}.png"
     headline = fill_names(public["headline"], snap.names)
     header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{headline}**"
+    note = takeover.table_note(snap) if snap.status == "running" else ""
     children: list[discord.ui.Item[Any]] = [
-        ui.text(f"{header}\n{status_line(snap)}"),
-        ui.media(filename, describe(public, snap.names)),
+        ui.text(f"{header}\n{status_line(snap)}" + (f"\n{note}" if note else "")),
+        ui.media(filename, describe(public, names)),
     ]
     if lines:
         children.append(ui.text("\n".join(f"• {line}" for line in lines[-MAX_LINES:])))
@@ -110,7 +112,8 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     """
     game = snap.game
     view = seen(snap, seat)
-    png = render(view, snap.names)
+    names = takeover.marked_names(snap)
+    png = render(view, names)
     filename = f"hand-{snap.game_id}-{snap.version}-{seat}.png"
     header = f"### 🎄 {game.title} · game #{snap.game_id}"
     if where:
@@ -119,9 +122,12 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
             header += f" · [table]({url})"
     children: list[discord.ui.Item[Any]] = [
         ui.text(header),
-        ui.media(filename, describe(view, snap.names)),
+        ui.media(filename, describe(view, names)),
     ]
     legal = game.legal(snap.state, seat) if snap.status == "running" else ()
+    if snap.status == "running" and seat in snap.replaced:
+        children.extend(takeover.hand_rows(snap, seat))
+        return Card(ui.layout(*children), png, filename)
     if snap.status != "running":
         children.append(
             ui.text(

@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import ending, lobby, messages, ui
+from bot import ending, lobby, messages, takeover, ui
 from bot.session import Session, private_key, public_key
 from bot.storage import GameRow, ResultRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
@@ -148,6 +148,9 @@ class GameService:
         if press.action == ending.REMATCH:
             await ending.rematch(self, interaction, press.game_id)
             return
+        if press.action == takeover.RECLAIM:
+            await takeover.take_back(self, interaction, press.game_id)
+            return
         session = await self.session(press.game_id)
         if session is None:
             await self.answer(interaction, "This game no longer exists.")
@@ -196,7 +199,9 @@ class GameService:
         seat = seat_row.seat
         if seat_row.replaced:
             await self.answer(
-                interaction, "Your seat is being played by the computer for the rest of this game."
+                interaction,
+                "The computer is playing your seat: press **Take my seat back** in your hand"
+                " (**My hand** on the table) to play again.",
             )
             return
         if press.action == ui.SAY:
@@ -451,7 +456,7 @@ class GameService:
             if replaced and not by_rules:
                 session.fresh_lines.append(
                     f"⏰ {row.name} ran out of time {MAX_TIMEOUTS} times in a row: the computer"
-                    " plays their seat for the rest of the game."
+                    " plays their seat until they take it back."
                 )
             elif not by_rules:
                 session.fresh_lines.append(

@@ -145,9 +145,10 @@ def public_key(snap: Snapshot, lines: Sequence[str]) -> str:
 def private_key(snap: Snapshot, seat: int) -> str:
     """What makes a seat's private picture differ from the last one it was sent: the parts of
     its view that are not public, plus the version while it owes a decision (its controls
-    carry the version), plus whether the game still runs."""
+    carry the version), plus whether the game still runs and the computer plays the seat."""
     public = snap.game.view(snap.state, None)
     mine = snap.game.view(snap.state, seat)
     own = {k: v for k, v in mine.items() if public.get(k) != v}
     owes = seat in snap.game.to_act(snap.state)
-    return json.dumps([own, snap.version if owes else None, snap.status], sort_keys=True)
+    taken = seat in snap.replaced
+    return json.dumps([own, snap.version if owes else None, snap.status, taken], sort_keys=True)

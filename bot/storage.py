@@ -426,6 +426,14 @@ class Storage:
             "UPDATE games SET wake_at = ?, deadline = ? WHERE id = ?", (wake_at, deadline, game_id)
         )
 
+    async def set_seat_control(
+        self, game_id: int, seat: int, timeouts: int, replaced: bool
+    ) -> None:
+        await self._write(
+            "UPDATE seats SET timeouts = ?, replaced = ? WHERE game_id = ? AND seat = ?",
+            (timeouts, int(replaced), game_id, seat),
+        )
+
     async def set_seat_dm(
         self, game_id: int, seat: int, channel_id: int | None, message_id: int | None, failed: bool
     ) -> None:
