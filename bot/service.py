@@ -36,6 +36,8 @@ T = TypeVar("T")
 MAX_TIMEOUTS = 3
 #: Safety cap on decisions a timeout or a computer makes in one go.
 MAX_AUTO_STEPS = 50
+#: Turn timers of at least this many seconds remind the player when a quarter is left.
+REMIND_FROM = 300
 #: Seconds after a player's own move during which their next turn needs no ping.
 PING_QUIET = 90
 #: Recent narration lines kept to tell a late click what beat it.
@@ -355,6 +357,8 @@ class GameService:
         wake_at = now + self.bot_delay if bots else None
         if deadline is not None:
             wake_at = deadline if wake_at is None else min(wake_at, deadline)
+            if limit >= REMIND_FROM and deadline - limit / 4 > now:  # the reminder's turn
+                wake_at = min(wake_at, deadline - limit / 4)
         return wake_at, deadline, humans if deadline else frozenset(), fresh
 
     # ================================================================== alarms
@@ -429,9 +433,26 @@ class GameService:
             elif session.row.deadline is not None and self.clock() >= session.row.deadline:
                 await self._time_out(session)
             else:
+                await self._remind(session)
                 break
         # Nothing due now (or a long run of computer moves paused to let others in).
         self._schedule(session.id, session.row.wake_at)
+
+    async def _remind(self, session: Session) -> None:
+        """A quarter of a long turn timer is left: mention the late players once more."""
+        row = session.row
+        limit = session.game.time_limit(session.state) or row.timer or 0
+        now = self.clock()
+        if row.deadline is None or limit < REMIND_FROM or session.reminded == row.deadline:
+            return
+        if now < row.deadline - limit / 4:
+            return
+        session.reminded = row.deadline
+        session.remind = session.humans_to_act()
+        if row.wake_at is not None and row.wake_at < row.deadline:
+            bots = session.bots_to_act()
+            row.wake_at = min(row.deadline, now + self.bot_delay) if bots else row.deadline
+            await self.storage.set_schedule(row.id, row.wake_at, row.deadline)
 
     async def _time_out(self, session: Session) -> None:
         """The deadline passed: the computer plays the decision each late seat owed (and, when
@@ -630,22 +651,33 @@ class GameService:
             else []
         )
         session.needs_ping = frozenset()
+        remind = sorted(session.remind & session.humans_to_act()) if row.status == "running" else []
+        session.remind = frozenset()
         channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
-        if not due and row.status == "running":
+        if not due and not remind and row.status == "running":
             return
         if row.ping_message_id is not None:
             with contextlib.suppress(discord.NotFound):
                 await channel.get_partial_message(row.ping_message_id).delete()
             row.ping_message_id = None
             await self.storage.set_ping(row.id, None)
-        if not due:
+        if not due and not remind:
             return
-        who = ", ".join(f"<@{row.seats[i].user_id}>" for i in due)
         url = messages.jump_url(session.snapshot())
         link = f" — [to the table]({url})" if url else ""
+        game = f"**{session.game.title}** (game #{row.id})"
+        lines = []
+        if due:
+            who = ", ".join(f"<@{row.seats[i].user_id}>" for i in due)
+            lines.append(f"🔔 {who}: your turn in {game}{link}")
+        if remind and row.deadline is not None:
+            who = ", ".join(f"<@{row.seats[i].user_id}>" for i in remind)
+            lines.append(
+                f"⏳ {who}: a quarter of your time is left in {game} — the computer plays for"
+                f" you <t:{int(row.deadline)}:R>{link}"
+            )
         message = await channel.send(
-            f"🔔 {who}: your turn in **{session.game.title}** (game #{row.id}){link}",
-            allowed_mentions=discord.AllowedMentions(users=True),
+            "\n".join(lines), allowed_mentions=discord.AllowedMentions(users=True)
         )
         row.ping_message_id = message.id
         await self.storage.set_ping(row.id, message.id)

@@ -59,6 +59,9 @@ class Session:
     deadline_seats: frozenset[int] = frozenset()
     #: Humans who became due to decide since the last "your turn" ping.
     needs_ping: frozenset[int] = frozenset()
+    #: Humans to remind that a quarter of their time is left, and the deadline reminded of.
+    remind: frozenset[int] = frozenset()
+    reminded: float | None = None
     #: What the table message shows now (see `public_key`), to skip needless edits.
     table_key: str | None = None
     #: When each seat last made a move itself (clock seconds): a player at the table right

@@ -123,3 +123,37 @@ async def test_a_taken_over_seat_is_marked_and_can_be_taken_back(harness):
     assert harness.moves_on(harness.dm(ann))
     again = await harness.click(ann, table, "My hand")
     assert "Take my seat back" not in harness.labels(again.original_id)
+
+
+def reminders(harness) -> list[str]:
+    msgs = harness.fake.channel_messages(harness.fake.general, include_deleted=True)
+    return [m["content"] for m in msgs if "⏳" in m["content"]]
+
+
+async def run_until(harness, seconds_left: float) -> None:
+    row = await harness.bot.storage.game(1)
+    harness.clock.advance(row.deadline - harness.clock() - seconds_left)
+    await harness.bot.service.run_due()
+    await harness.settle()
+
+
+async def test_a_long_timer_reminds_the_player_once_when_a_quarter_is_left(harness):
+    ann = harness.fake.add_user("Ann")
+    await open_lobby(harness, ann, bots=["easy", "easy"], timer=300)
+    await wait_for_turn(harness, ann)
+    await run_until(harness, 76)  # just over a quarter left: not yet
+    assert reminders(harness) == []
+    await run_until(harness, 74)
+    (reminder,) = reminders(harness)
+    assert reminder.startswith(f"⏳ <@{ann.id}>: a quarter of your time is left")
+    await run_until(harness, 10)
+    assert len(reminders(harness)) == 1, "only once"
+    assert (await harness.bot.storage.seats(1))[0].timeouts == 0
+
+
+async def test_a_short_timer_has_no_reminder(harness):
+    ann = harness.fake.add_user("Ann")
+    await open_lobby(harness, ann, bots=["easy", "easy"], timer=60)
+    await wait_for_turn(harness, ann)
+    await run_until(harness, 5)
+    assert reminders(harness) == []
