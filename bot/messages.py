@@ -72,15 +72,14 @@ def seen(snap: Snapshot, seat: int | None) -> dict[str, Any]:
 def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     """The public table message for one moment of the game."""
     public = seen(snap, None)
-    names = takeover.marked_names(snap)
-    png = render(public, names)
+    png = render(public, takeover.picture_names(snap))
     filename = f"table-{snap.game_id}-{snap.version}.png"
     headline = fill_names(public["headline"], snap.names)
     header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{headline}**"
     note = takeover.table_note(snap) if snap.status == "running" else ""
     children: list[discord.ui.Item[Any]] = [
         ui.text(f"{header}\n{status_line(snap)}" + (f"\n{note}" if note else "")),
-        ui.media(filename, describe(public, names)),
+        ui.media(filename, describe(public, takeover.alt_names(snap))),
     ]
     if lines:
         children.append(ui.text("\n".join(f"• {line}" for line in lines[-MAX_LINES:])))
@@ -112,8 +111,7 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     """
     game = snap.game
     view = seen(snap, seat)
-    names = takeover.marked_names(snap)
-    png = render(view, names)
+    png = render(view, takeover.picture_names(snap))
     filename = f"hand-{snap.game_id}-{snap.version}-{seat}.png"
     header = f"### 🎄 {game.title} · game #{snap.game_id}"
     if where:
@@ -122,7 +120,7 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
             header += f" · [table]({url})"
     children: list[discord.ui.Item[Any]] = [
         ui.text(header),
-        ui.media(filename, describe(view, names)),
+        ui.media(filename, describe(view, takeover.alt_names(snap))),
     ]
     legal = game.legal(snap.state, seat) if snap.status == "running" else ()
     if snap.status == "running" and seat in snap.replaced:

@@ -24,8 +24,18 @@ RECLAIM = "reclaim"
 MARK = "played by the computer"
 
 
-def marked_names(snap: Snapshot) -> list[str]:
-    """Seat names for pictures: a seat the computer took over says so."""
+#: Marks a taken-over seat's name on pictures: short enough for every seat panel, and first,
+#: so a long name that is cut short keeps it. The table's text explains it.
+SIGN = "⚙"
+
+
+def picture_names(snap: Snapshot) -> list[str]:
+    """Seat names for pictures: a seat the computer took over carries the sign."""
+    return [f"{SIGN} {n}" if i in snap.replaced else n for i, n in enumerate(snap.names)]
+
+
+def alt_names(snap: Snapshot) -> list[str]:
+    """Seat names for a picture's alt text: a seat the computer took over says so."""
     return [f"{n} ({MARK})" if i in snap.replaced else n for i, n in enumerate(snap.names)]
 
 
@@ -34,7 +44,7 @@ def table_note(snap: Snapshot) -> str:
     names = [snap.names[i] for i in sorted(snap.replaced)]
     if not names:
         return ""
-    return "🤖 " + ", ".join(names) + f": {MARK} after running out of time."
+    return f"{SIGN} " + ", ".join(names) + f": {MARK} after running out of time."
 
 
 def hand_rows(snap: Snapshot, seat: int) -> Sequence[discord.ui.Item[discord.ui.LayoutView]]:

@@ -98,7 +98,7 @@ async def test_a_taken_over_seat_is_marked_and_can_be_taken_back(harness):
         else:
             await harness.settle()
     # Marked on the table (text and picture) and in Ann's own hand, with a way back.
-    assert "🤖 Ann: played by the computer" in harness.text(table)
+    assert "⚙ Ann: played by the computer" in harness.text(table)
     alts = [
         item.get("description") or ""
         for c in harness.components(table)
