@@ -146,7 +146,8 @@ class GameService:
             )
 
     async def _free_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
-        """Buttons valid at any version: "My hand", "How to play" and "Rematch"."""
+        """Buttons valid at any version: "My hand", "How to play", "Rematch" and "Take my
+        seat back"."""
         if press.action == ending.REMATCH:
             await ending.rematch(self, interaction, press.game_id)
             return

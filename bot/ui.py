@@ -6,7 +6,9 @@ Every button and select Tinsel sends has a custom_id `t1:<game id>:<version>:<ac
   value is the action id), or `~say` for the "add a line" button.
 - version `L`: a lobby control (`join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`,
   `opt:<key>`, `timer`).
-- version `H`: a control that is valid at any version (`hand`: show me my cards).
+- version `H`: a control that is valid at any version (`hand`: show me my cards; `rules`;
+  `rematch`: a new lobby like this finished game; `reclaim`: take my seat back from the
+  computer).
 
 The game id and version make every click self-describing, so buttons keep working after a
 restart, and a click on an old message is recognised as stale.
@@ -73,7 +75,9 @@ class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TEMPLATE):
         values = tuple((interaction.data or {}).get("values", ()))  # type: ignore[union-attr]
         press = Press(int(match["gid"]), match["ver"], match["act"], values)
         service: GameService = interaction.client.service  # type: ignore[attr-defined]
-        await service.handle_press(interaction, press)
+        # Run as the service's background work, so "is the bot idle?" (tests, benchmarks) also
+        # covers what a press does after it has answered.
+        await service.spawn(service.handle_press(interaction, press))
 
 
 def button(

@@ -45,7 +45,7 @@ async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(harness):
     fake = harness.fake
     ann, bea, eve = fake.add_user("Ann"), fake.add_user("Bea"), fake.add_user("Eve")
     table = await open_lobby(
-        harness, ann, joiners=[bea], bots=["easy"], options=["tiny_tim"], timer=60
+        harness, ann, joiners=[bea], bots=["easy"], options=["tiny_tim"], timer=3600
     )
     await play_to_the_end(harness, [ann, bea], table, random.Random(3))
     mid = int(announcement(harness)["id"])
@@ -57,7 +57,7 @@ async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(harness):
     new = await harness.bot.storage.game(2)
     old = await harness.bot.storage.game(1)
     assert new.status == "lobby" and new.host_id == bea.id
-    assert new.options == old.options and new.timer == 60
+    assert new.options == old.options and new.timer == 3600
     assert [(s.user_id, s.name, s.bot_level) for s in new.seats] == [
         (bea.id, "Bea", None),
         *((s.user_id, s.name, s.bot_level) for s in old.seats if s.user_id is None),

@@ -154,7 +154,7 @@ async def test_a_race_that_runs_out_settles_only_the_race(harness):
     text = harness.text(table)
     assert "ran out of time" not in text
     assert text.index("⏰ Time's up for Ann and Bea.") < text.index("Nobody sang")
-    # The drawn player is told it is their turn.
+    # The drawn player now has a normal turn: the table waits for them, their hand asks them.
     drawn = (ann, bea)[first]
-    pings = [m["content"] for m in fake.channel_messages(fake.general) if "🔔" in m["content"]]
-    assert pings and f"<@{drawn.id}>" in pings[-1]
+    assert f"Waiting for <@{drawn.id}>" in text
+    assert harness.moves_on(harness.dm(drawn))
