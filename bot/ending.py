@@ -145,15 +145,18 @@ async def _open(service: GameService, interaction: discord.Interaction, old: Gam
     )
     row = await service.storage.game(new_id)
     assert row is not None
-    response = await interaction.response.send_message(view=_layout(row, old))
+    response = await interaction.response.send_message(
+        view=_layout(row, old), allowed_mentions=discord.AllowedMentions(users=True)
+    )
     if response.message_id is not None:
         await service.storage.set_message(new_id, response.message_id)
 
 
 def _layout(row: GameRow, old: GameRow) -> discord.ui.LayoutView:
-    others = [f"<@{s.user_id}>" for s in old.seats if s.user_id is not None]
-    return lobby.layout(
-        row,
-        f"🔁 A rematch of game #{old.id} ({GAMES[old.game].title}): {and_list(others)} can"
-        " press **Rematch** on its result, or **Join** here.",
-    )
+    """The rematch lobby, calling the old game's players who have not sat down yet."""
+    seated = {s.user_id for s in row.seats}
+    missing = [f"<@{s.user_id}>" for s in old.seats if s.user_id not in seated | {None}]
+    note = f"🔁 A rematch of game #{old.id} ({GAMES[old.game].title})."
+    if missing:
+        note += f" {and_list(missing)}: press **Rematch** on its result, or **Join** here."
+    return lobby.layout(row, note)

@@ -62,6 +62,7 @@ async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(harness):
         (bea.id, "Bea", None),
         *((s.user_id, s.name, s.bot_level) for s in old.seats if s.user_id is None),
     ]
+    assert f"<@{ann.id}>: press **Rematch**" in harness.text(lobby), "Ann is called"
     joined = await harness.click(ann, mid, "Rematch")
     assert joined.ephemeral_text == "You took a seat in the rematch, game #2."
     assert [s.user_id for s in (await harness.bot.storage.game(2)).seats][-1] == ann.id
