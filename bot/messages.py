@@ -19,6 +19,7 @@ from engine.protocol import fill_names
 from render import describe, render
 
 MAX_LINES = 6
+ABANDONED = "This game was abandoned."
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,9 +57,6 @@ def status_line(snap: Snapshot) -> str:
     waiting = ", ".join(snap.mentions[i] for i in awaited(snap))
     clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
     return f"Waiting for {waiting}{clock}"
-
-
-ABANDONED = "This game was abandoned."
 
 
 def seen(snap: Snapshot, seat: int | None) -> dict[str, Any]:
@@ -127,11 +125,7 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         children.extend(takeover.hand_rows(snap, seat))
         return Card(ui.layout(*children), png, filename)
     if snap.status != "running":
-        children.append(
-            ui.text(
-                ending.outcome(snap) if snap.status == "finished" else "This game was abandoned."
-            )
-        )
+        children.append(ui.text(ending.outcome(snap) if snap.status == "finished" else ABANDONED))
     elif legal:
         prompt = fill_names(view.get("prompt") or "Your move.", snap.names)
         children.append(ui.text(f"**Your turn.** {prompt}" + (f"\n{note}" if note else "")))
