@@ -13,6 +13,15 @@ GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorte
 NO_PINGS = discord.AllowedMentions.none()
 
 
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def record(games: int, wins: int) -> str:
+    """ "1 game, 1 win" — "3 games, 0 wins"."""
+    return f"{plural(games, 'game')}, {plural(wins, 'win')}"
+
+
 def register(tree: app_commands.CommandTree, service: GameService) -> None:
     storage = service.storage
 
@@ -40,14 +49,15 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
         board = ratings.leaderboard(games)
         title = GAMES[game].title if game else "all games"
         if not board:
+            of = f" of {title}" if game else ""
             await interaction.response.send_message(
-                f"No finished games of {title} here yet.", ephemeral=True
+                f"No finished games{of} here yet.", ephemeral=True
             )
             return
         lines = [f"### 🏆 Leaderboard — {title}"]
         for i, st in enumerate(board, start=1):
             lines.append(
-                f"{i}. <@{st.user_id}> — **{st.rating:.0f}** · {st.games} games, {st.wins} wins"
+                f"{i}. <@{st.user_id}> — **{st.rating:.0f}** · {record(st.games, st.wins)}"
                 f" ({100 * st.win_rate:.0f}%)"
             )
         lines.append("-# Ratings (openskill) change only in games with at least two humans.")
@@ -68,7 +78,7 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             total_games += st.games
             total_wins += st.wins
             lines.append(
-                f"**{g.title}** — rating {st.rating:.0f} · {st.games} games, {st.wins} wins"
+                f"**{g.title}** — rating {st.rating:.0f} · {record(st.games, st.wins)}"
                 f" ({100 * st.win_rate:.0f}%) · best score {st.best}"
             )
         if total_games == 0:
@@ -77,19 +87,30 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             )
             return
         lines.insert(
-            1, f"{total_games} games, {total_wins} wins ({100 * total_wins / total_games:.0f}%)"
+            1,
+            f"{record(total_games, total_wins)} ({100 * total_wins / total_games:.0f}%)",
         )
         await interaction.response.send_message("\n".join(lines), allowed_mentions=NO_PINGS)
 
     @tree.command(name="games", description="Games open or running in this channel.")
     async def games(interaction: discord.Interaction) -> None:
-        rows = await storage.games_in_channel(interaction.channel_id or 0, ("lobby", "running"))
-        if not rows:
-            await interaction.response.send_message(
-                "No games here right now. Start one with `/play`.", ephemeral=True
+        in_dm = interaction.guild_id is None
+        if in_dm:  # games are played in servers: list the caller's own games instead
+            rows = await storage.games_of_user(interaction.user.id, ("lobby", "running"))
+            heading, empty = (
+                "### 🎄 Your games",
+                "You're not in any game right now. Type `/play` in a server channel to start one.",
             )
+        else:
+            rows = await storage.games_in_channel(interaction.channel_id or 0, ("lobby", "running"))
+            heading, empty = (
+                "### 🎄 Games in this channel",
+                "No games here right now. Start one with `/play`.",
+            )
+        if not rows:
+            await interaction.response.send_message(empty, ephemeral=True)
             return
-        lines = ["### 🎄 Games in this channel"]
+        lines = [heading]
         for row in rows:
             title = GAMES[row.game].title
             link = (

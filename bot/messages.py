@@ -13,12 +13,13 @@ from typing import Any
 
 import discord
 
-from bot import ui
+from bot import ending, takeover, ui
 from bot.session import Snapshot
 from engine.protocol import fill_names
 from render import describe, render
 
 MAX_LINES = 6
+ABANDONED = "This game was abandoned."
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,31 +41,43 @@ def jump_url(snap: Snapshot) -> str | None:
     return f"https://discord.com/channels/{place}/{snap.table_message_id}"
 
 
+def awaited(snap: Snapshot) -> list[int]:
+    """The seats a decision waits for. Computers answer on their own, so in a decision
+    several seats owe at once (a race) only the humans are waited for."""
+    to_act = sorted(snap.game.to_act(snap.state))
+    return [i for i in to_act if i not in snap.computers] or to_act
+
+
 def status_line(snap: Snapshot) -> str:
     if snap.status == "abandoned":
-        return "This game was abandoned."
+        return ABANDONED
     result = snap.game.result(snap.state)
     if result is not None:
-        names = [snap.mentions[i] for i in result.winners]
-        best = result.scores[result.winners[0]]
-        if len(names) == 1:
-            return f"🏆 {names[0]} wins with **{best}** points!"
-        return f"🏆 Shared victory: {', '.join(names)} with **{best}** points each!"
-    waiting = ", ".join(snap.mentions[i] for i in sorted(snap.game.to_act(snap.state)))
+        return ending.winners_line(result, snap.mentions)
+    waiting = ", ".join(snap.mentions[i] for i in awaited(snap))
     clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
     return f"Waiting for {waiting}{clock}"
 
 
+def seen(snap: Snapshot, seat: int | None) -> dict[str, Any]:
+    """A seat's view as the picture should show it: an abandoned game asks nobody anything."""
+    view = snap.game.view(snap.state, seat)
+    if snap.status == "abandoned":
+        view = {**view, "to_act": [], "prompt": ABANDONED}
+    return view
+
+
 def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     """The public table message for one moment of the game."""
-    public = snap.game.view(snap.state, None)
-    png = render(public, snap.names)
+    public = seen(snap, None)
+    png = render(public, takeover.picture_names(snap))
     filename = f"table-{snap.game_id}-{snap.version}.png"
     headline = fill_names(public["headline"], snap.names)
     header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{headline}**"
+    note = takeover.table_note(snap) if snap.status == "running" else ""
     children: list[discord.ui.Item[Any]] = [
-        ui.text(f"{header}\n{status_line(snap)}"),
-        ui.media(filename, describe(public, snap.names)),
+        ui.text(f"{header}\n{status_line(snap)}" + (f"\n{note}" if note else "")),
+        ui.media(filename, describe(public, takeover.alt_names(snap))),
     ]
     if lines:
         children.append(ui.text("\n".join(f"• {line}" for line in lines[-MAX_LINES:])))
@@ -95,8 +108,8 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     `where` names the game's server and channel for a DM (empty for an ephemeral reply).
     """
     game = snap.game
-    view = game.view(snap.state, seat)
-    png = render(view, snap.names)
+    view = seen(snap, seat)
+    png = render(view, takeover.picture_names(snap))
     filename = f"hand-{snap.game_id}-{snap.version}-{seat}.png"
     header = f"### 🎄 {game.title} · game #{snap.game_id}"
     if where:
@@ -105,20 +118,19 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
             header += f" · [table]({url})"
     children: list[discord.ui.Item[Any]] = [
         ui.text(header),
-        ui.media(filename, describe(view, snap.names)),
+        ui.media(filename, describe(view, takeover.alt_names(snap))),
     ]
     legal = game.legal(snap.state, seat) if snap.status == "running" else ()
+    if snap.status == "running" and seat in snap.replaced:
+        children.extend(takeover.hand_rows(snap, seat))
+        return Card(ui.layout(*children), png, filename)
     if snap.status != "running":
-        children.append(
-            ui.text(
-                "This game has ended." if snap.status == "finished" else "This game was abandoned."
-            )
-        )
+        children.append(ui.text(ending.outcome(snap) if snap.status == "finished" else ABANDONED))
     elif legal:
         prompt = fill_names(view.get("prompt") or "Your move.", snap.names)
         children.append(ui.text(f"**Your turn.** {prompt}" + (f"\n{note}" if note else "")))
         children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt, snap.names))
     else:
-        waiting = ", ".join(snap.names[i] for i in sorted(game.to_act(snap.state)))
+        waiting = ", ".join(snap.names[i] for i in awaited(snap))
         children.append(ui.text(f"Waiting for {waiting}." + (f"\n{note}" if note else "")))
     return Card(ui.layout(*children), png, filename)

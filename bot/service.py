@@ -23,10 +23,11 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import lobby, messages, ui
-from bot.session import Session, private_key
+from bot import ending, lobby, messages, takeover, ui
+from bot.session import Session, private_key, public_key
 from bot.storage import GameRow, ResultRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
+from engine.words import and_list
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -35,6 +36,12 @@ T = TypeVar("T")
 MAX_TIMEOUTS = 3
 #: Safety cap on decisions a timeout or a computer makes in one go.
 MAX_AUTO_STEPS = 50
+#: Turn timers of at least this many seconds remind the player when a quarter is left.
+REMIND_FROM = 300
+#: Seconds after a player's own move during which their next turn needs no ping.
+PING_QUIET = 90
+#: Recent narration lines kept to tell a late click what beat it.
+MAX_SAID = 20
 #: Seconds between games whose alarms came due while the bot was down.
 OVERDUE_SPACING = 0.05
 
@@ -61,7 +68,7 @@ class GameService:
         self.clock = clock
         self.seeds = seeds  # each new game's seed: random in production, fixed in tests
         self.sessions: dict[int, Session] = {}
-        self._lobby_locks: dict[int, asyncio.Lock] = {}
+        self._lobby_locks: dict[object, asyncio.Lock] = {}
         self._load_lock = asyncio.Lock()
         self._alarms: dict[int, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
@@ -76,6 +83,10 @@ class GameService:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
         return task
+
+    def lobby_lock(self, key: object) -> asyncio.Lock:
+        """The lock serialising presses on one lobby (or on one game's Rematch button)."""
+        return self._lobby_locks.setdefault(key, asyncio.Lock())
 
     async def _in_background(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._publisher_thread, fn, *args)
@@ -135,7 +146,14 @@ class GameService:
             )
 
     async def _free_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
-        """Buttons valid at any version: "My hand" and "How to play"."""
+        """Buttons valid at any version: "My hand", "How to play", "Rematch" and "Take my
+        seat back"."""
+        if press.action == ending.REMATCH:
+            await ending.rematch(self, interaction, press.game_id)
+            return
+        if press.action == takeover.RECLAIM:
+            await takeover.take_back(self, interaction, press.game_id)
+            return
         session = await self.session(press.game_id)
         if session is None:
             await self.answer(interaction, "This game no longer exists.")
@@ -184,7 +202,9 @@ class GameService:
         seat = seat_row.seat
         if seat_row.replaced:
             await self.answer(
-                interaction, "Your seat is being played by the computer for the rest of this game."
+                interaction,
+                "The computer is playing your seat: press **Take my seat back** in your hand"
+                " (**My hand** on the table) to play again.",
             )
             return
         if press.action == ui.SAY:
@@ -193,7 +213,7 @@ class GameService:
         action = press.values[0] if press.action == ui.SELECT and press.values else press.action
         async with session.lock:
             if press.version != str(session.row.version):
-                await self.answer(interaction, ERROR_TEXT[ErrorCode.STALE])
+                await self.answer(interaction, self._too_late(session, int(press.version)))
                 return
             if seat not in session.game.to_act(session.state):
                 await self.answer(interaction, ERROR_TEXT[ErrorCode.NOT_YOUR_TURN])
@@ -201,6 +221,7 @@ class GameService:
             try:
                 say = self._say_prompt(session, seat, action)
                 await self._commit(session, seat, action, "user")
+                session.active_at[seat] = self.clock()
             except ActionError as err:
                 await self.answer(interaction, ERROR_TEXT.get(err.code, err.message))
                 return
@@ -229,6 +250,14 @@ class GameService:
                 if in_dm:
                     session.dm_keys[seat] = private_key(snap, seat)
         self.publish(session)
+
+    @staticmethod
+    def _too_late(session: Session, version: int) -> str:
+        """A click on an outdated control: say what happened first, when we still know."""
+        since = [line for v, line in session.said if v > version]
+        if since and session.said[0][0] <= version:  # every line since the click is kept
+            return f"Too late: {since[0]}"
+        return ERROR_TEXT[ErrorCode.STALE]
 
     # ================================================================== moves
     async def _commit(
@@ -294,6 +323,8 @@ class GameService:
         for event in events:
             if event.visible_to is None and (line := game.narrate(event, names)):
                 session.fresh_lines.append(line)
+                session.said.append((session.row.version, line))
+        del session.said[:-MAX_SAID]
         if result is not None:
             session.row.status = "finished"
             self._cancel_alarm(session.id)
@@ -315,15 +346,20 @@ class GameService:
         limit = game.time_limit(new_state) or session.row.timer
         deadline = None
         if humans and limit:
+            # A seat that keeps deciding keeps its clock, unless the game's own timing changed
+            # (a race ended): that is a new decision.
             same_decision = (
                 session.row.deadline is not None
                 and session.row.deadline > now
                 and humans <= session.deadline_seats
+                and game.time_limit(session.state) == game.time_limit(new_state)
             )
             deadline = session.row.deadline if same_decision else now + limit
         wake_at = now + self.bot_delay if bots else None
         if deadline is not None:
             wake_at = deadline if wake_at is None else min(wake_at, deadline)
+            if limit >= REMIND_FROM and deadline - limit / 4 > now:  # the reminder's turn
+                wake_at = min(wake_at, deadline - limit / 4)
         return wake_at, deadline, humans if deadline else frozenset(), fresh
 
     # ================================================================== alarms
@@ -398,30 +434,66 @@ class GameService:
             elif session.row.deadline is not None and self.clock() >= session.row.deadline:
                 await self._time_out(session)
             else:
+                await self._remind(session)
                 break
         # Nothing due now (or a long run of computer moves paused to let others in).
         self._schedule(session.id, session.row.wake_at)
 
+    async def _remind(self, session: Session) -> None:
+        """A quarter of a long turn timer is left: mention the late players once more."""
+        row = session.row
+        limit = session.game.time_limit(session.state) or row.timer or 0
+        now = self.clock()
+        if row.deadline is None or limit < REMIND_FROM or session.reminded == row.deadline:
+            return
+        if now < row.deadline - limit / 4:
+            return
+        session.reminded = row.deadline
+        session.remind = session.humans_to_act()
+        if row.wake_at is not None and row.wake_at < row.deadline:
+            bots = session.bots_to_act()
+            row.wake_at = min(row.deadline, now + self.bot_delay) if bots else row.deadline
+            await self.storage.set_schedule(row.id, row.wake_at, row.deadline)
+
     async def _time_out(self, session: Session) -> None:
-        """The turn timer ran out: the computer plays the decision for each late seat."""
-        for seat in sorted(session.humans_to_act()):
+        """The deadline passed: the computer plays the decision each late seat owed (and, when
+        that was a step of a move with parts, the rest of that move), never a later one.
+
+        A decision the game itself times (a race) simply ends by its rules when time is up: the
+        computer answers for those who did not, and nobody gets a timeout strike.
+        """
+        game = session.game
+        late = sorted(session.humans_to_act())
+        by_rules = game.time_limit(session.state) is not None
+        if by_rules:
+            who = and_list([session.row.seats[s].name for s in late])
+            session.fresh_lines.append(f"⏰ Time's up for {who}.")
+        for seat in late:
+            if seat not in game.to_act(session.state):
+                continue  # the decision was settled by another late seat's answer
             row = session.row.seats[seat]
             timeouts = row.timeouts + 1
             replaced = timeouts >= MAX_TIMEOUTS
-            for _ in range(MAX_AUTO_STEPS):
-                if seat not in session.game.to_act(session.state):
-                    break
-                action = bot_move(session.game, session.state, seat, "normal", session.row.version)
-                await self._commit(session, seat, action, "timeout", [(seat, timeouts, replaced)])
-            if replaced:
+            updates = [] if by_rules else [(seat, timeouts, replaced)]
+            if replaced and not by_rules:
                 session.fresh_lines.append(
                     f"⏰ {row.name} ran out of time {MAX_TIMEOUTS} times in a row: the computer"
-                    " plays their seat for the rest of the game."
+                    " plays their seat until they take it back."
                 )
-            else:
+            elif not by_rules:
                 session.fresh_lines.append(
                     f"⏰ {row.name} ran out of time; the computer played for them."
                 )
+            for _ in range(MAX_AUTO_STEPS):
+                action = bot_move(game, session.state, seat, "normal", session.row.version)
+                await self._commit(session, seat, action, "timeout", updates)
+                mid_move = seat in game.to_act(session.state) and any(
+                    a.back for a in game.legal(session.state, seat)
+                )
+                if not mid_move:
+                    break
+        # Whoever owes a decision now owes a new one, on a fresh clock: tell them.
+        session.needs_ping |= session.humans_to_act()
 
     # ================================================================== publishing
     def publish(self, session: Session) -> None:
@@ -439,6 +511,8 @@ class GameService:
                 await self.storage.set_shown(session.id, version)
             except discord.HTTPException:
                 log.warning("game %s: table update failed", session.id, exc_info=True)
+            if session.row.status == "finished" and not session.announced:
+                await self._announce(session)
             for seat in session.row.seats:
                 if seat.user_id is None or seat.dm_failed:
                     continue
@@ -456,6 +530,19 @@ class GameService:
             # Shown for the last time: a later click on an old message reloads it from storage.
             del self.sessions[session.id]
 
+    async def _announce(self, session: Session) -> None:
+        """Post the result as a new message, so the players are notified (see `bot.ending`)."""
+        row = session.row
+        channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        try:
+            await channel.send(
+                view=ending.announcement(session.snapshot()),
+                allowed_mentions=discord.AllowedMentions(users=True),
+            )
+            session.announced = True
+        except discord.HTTPException:
+            log.warning("game %s: result announcement failed", row.id, exc_info=True)
+
     @staticmethod
     def _lines(session: Session) -> list[str]:
         """Fold new narration into the table's rolling window of recent lines."""
@@ -466,8 +553,8 @@ class GameService:
         return session.shown_lines
 
     @staticmethod
-    def _table_key(session: Session) -> tuple[int, str, tuple[str, ...]]:
-        return (session.row.version, session.row.status, tuple(session.shown_lines))
+    def _table_key(session: Session) -> str:
+        return public_key(session.snapshot(), session.shown_lines)
 
     async def _show_table(self, session: Session) -> None:
         """Edit the table message to the newest state (unless it already shows it)."""
@@ -550,28 +637,48 @@ class GameService:
 
     async def _ping(self, session: Session) -> None:
         """Mention each player who has just become due to decide, once, replacing the last
-        ping so the channel holds at most one per game."""
+        ping so the channel holds at most one per game. A player who moved within the last
+        PING_QUIET seconds is at the table already: a ping (and deleting the last one) would
+        only cost two requests."""
         row = session.row
+        now = self.clock()
         due = (
-            sorted(session.needs_ping & session.humans_to_act()) if row.status == "running" else []
+            sorted(
+                seat
+                for seat in session.needs_ping & session.humans_to_act()
+                if now - session.active_at.get(seat, -PING_QUIET) >= PING_QUIET
+            )
+            if row.status == "running"
+            else []
         )
         session.needs_ping = frozenset()
+        remind = sorted(session.remind & session.humans_to_act()) if row.status == "running" else []
+        session.remind = frozenset()
         channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
-        if not due and row.status == "running":
+        if not due and not remind and row.status == "running":
             return
         if row.ping_message_id is not None:
             with contextlib.suppress(discord.NotFound):
                 await channel.get_partial_message(row.ping_message_id).delete()
             row.ping_message_id = None
             await self.storage.set_ping(row.id, None)
-        if not due:
+        if not due and not remind:
             return
-        who = ", ".join(f"<@{row.seats[i].user_id}>" for i in due)
         url = messages.jump_url(session.snapshot())
         link = f" — [to the table]({url})" if url else ""
+        game = f"**{session.game.title}** (game #{row.id})"
+        lines = []
+        if due:
+            who = ", ".join(f"<@{row.seats[i].user_id}>" for i in due)
+            lines.append(f"🔔 {who}: your turn in {game}{link}")
+        if remind and row.deadline is not None:
+            who = ", ".join(f"<@{row.seats[i].user_id}>" for i in remind)
+            lines.append(
+                f"⏳ {who}: a quarter of your time is left in {game} — the computer plays for"
+                f" you <t:{int(row.deadline)}:R>{link}"
+            )
         message = await channel.send(
-            f"🔔 {who}: your turn in **{session.game.title}** (game #{row.id}){link}",
-            allowed_mentions=discord.AllowedMentions(users=True),
+            "\n".join(lines), allowed_mentions=discord.AllowedMentions(users=True)
         )
         row.ping_message_id = message.id
         await self.storage.set_ping(row.id, message.id)
@@ -602,8 +709,7 @@ class GameService:
             await self.storage.set_message(game_id, response.message_id)
 
     async def _lobby_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
-        lock = self._lobby_locks.setdefault(press.game_id, asyncio.Lock())
-        async with lock:
+        async with self.lobby_lock(press.game_id):
             row = await self.storage.game(press.game_id)
             if row is None:
                 await self.answer(interaction, "This game no longer exists.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,8 +16,9 @@ BOT_NAMES = ("Holly", "Jingle", "Noel", "Ivy", "Frost", "Sprout")
 
 
 def bot_name(index: int, level: str) -> str:
-    """Computer seats get festive names; the lobby shows their level."""
-    return f"{BOT_NAMES[index % len(BOT_NAMES)]} (bot)"
+    """Computer seats get festive names that read well anywhere in a sentence ("Holly-bot's
+    left card"); the lobby shows their level."""
+    return f"{BOT_NAMES[index % len(BOT_NAMES)]}-bot"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +36,9 @@ class Snapshot:
     names: tuple[str, ...]
     mentions: tuple[str, ...]
     deadline: float | None
+    #: Seats a computer plays: computer players, and humans it took over (`replaced`).
+    computers: frozenset[int] = frozenset()
+    replaced: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -45,15 +50,26 @@ class Session:
     #: Narration not yet shown on the table, and what the table shows now.
     fresh_lines: list[str] = field(default_factory=list)
     shown_lines: list[str] = field(default_factory=list)
+    #: Recent public narration as (version it happened at, line): tells a late click what
+    #: beat it.
+    said: list[tuple[int, str]] = field(default_factory=list)
     #: Per seat, what its DM last showed (see `private_key`), to skip needless edits.
     dm_keys: dict[int, str] = field(default_factory=dict)
     #: Human seats the current deadline was set for.
     deadline_seats: frozenset[int] = frozenset()
     #: Humans who became due to decide since the last "your turn" ping.
     needs_ping: frozenset[int] = frozenset()
-    #: What the table message shows now (version, status, narration), to skip needless edits.
-    table_key: tuple[int, str, tuple[str, ...]] | None = None
+    #: Humans to remind that a quarter of their time is left, and the deadline reminded of.
+    remind: frozenset[int] = frozenset()
+    reminded: float | None = None
+    #: What the table message shows now (see `public_key`), to skip needless edits.
+    table_key: str | None = None
+    #: When each seat last made a move itself (clock seconds): a player at the table right
+    #: now needs no "your turn" ping.
+    active_at: dict[int, float] = field(default_factory=dict)
     dirty: bool = False
+    #: The result has been announced in the channel (see `bot.ending`).
+    announced: bool = False
     publisher: asyncio.Task[None] | None = None
 
     @classmethod
@@ -84,6 +100,8 @@ class Session:
             names=tuple(self.names),
             mentions=tuple(self.mention(i) for i in range(len(row.seats))),
             deadline=row.deadline,
+            computers=frozenset(s.seat for s in row.seats if s.plays_itself),
+            replaced=frozenset(s.seat for s in row.seats if s.replaced),
         )
 
     def seat_of(self, user_id: int) -> SeatRow | None:
@@ -103,12 +121,37 @@ class Session:
         return frozenset(i for i in self.game.to_act(self.state) if self.row.seats[i].plays_itself)
 
 
+def public_key(snap: Snapshot, lines: Sequence[str]) -> str:
+    """What the table message shows: the public view, the status, the narration, the clock and
+    who plays by computer, plus the version only while the table itself offers the decision
+    (its controls carry the version). A private half-step changes none of these, so it costs
+    no table edit and no new upload of the same picture."""
+    game = snap.game
+    offers = (
+        snap.status == "running"
+        and bool(game.to_act(snap.state))
+        and game.decided_in_public(snap.state)
+    )
+    return json.dumps(
+        [
+            game.view(snap.state, None),
+            snap.status,
+            list(lines),
+            snap.deadline,
+            sorted(snap.computers),
+            snap.version if offers else None,
+        ],
+        sort_keys=True,
+    )
+
+
 def private_key(snap: Snapshot, seat: int) -> str:
     """What makes a seat's private picture differ from the last one it was sent: the parts of
     its view that are not public, plus the version while it owes a decision (its controls
-    carry the version), plus whether the game still runs."""
+    carry the version), plus whether the game still runs and the computer plays the seat."""
     public = snap.game.view(snap.state, None)
     mine = snap.game.view(snap.state, seat)
     own = {k: v for k, v in mine.items() if public.get(k) != v}
     owes = seat in snap.game.to_act(snap.state)
-    return json.dumps([own, snap.version if owes else None, snap.status], sort_keys=True)
+    taken = seat in snap.replaced
+    return json.dumps([own, snap.version if owes else None, snap.status, taken], sort_keys=True)

@@ -140,7 +140,12 @@ async def _v1(db: aiosqlite.Connection) -> None:
     )
 
 
-MIGRATIONS: Sequence[Migration] = (_v1,)
+async def _v2(db: aiosqlite.Connection) -> None:
+    """A lobby opened by a finished game's Rematch button remembers that game."""
+    await db.execute("ALTER TABLE games ADD COLUMN rematch_of INTEGER")
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2)
 
 _GAME_COLUMNS = (
     "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
@@ -247,6 +252,20 @@ class Storage:
                 by_game[r[0]].seats.append(_seat_row(r[1:]))
         return games
 
+    async def games_of_user(
+        self, user_id: int, statuses: Iterable[str], limit: int = 25
+    ) -> list[GameRow]:
+        """The newest `limit` games with one of `statuses` where `user_id` has a seat."""
+        statuses = tuple(statuses)
+        marks = ",".join("?" * len(statuses))
+        cur = await self.db.execute(
+            f"SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ?"
+            f" AND g.status IN ({marks}) ORDER BY g.id DESC LIMIT ?",
+            (user_id, *statuses, limit),
+        )
+        ids = [int(i) for (i,) in reversed(await cur.fetchall())]
+        return [g for i in ids if (g := await self.game(i)) is not None]
+
     async def alarms(self) -> list[tuple[int, float]]:
         """(game id, wake time) of every game with something scheduled: used at start-up."""
         cur = await self.db.execute(
@@ -278,11 +297,14 @@ class Storage:
         options: dict[str, str],
         timer: int | None,
         seed: int,
+        rematch_of: int | None = None,
+        computers: Sequence[tuple[str, str]] = (),
     ) -> int:
+        """A new lobby with its host in seat 0, then the `computers` (name, level) given."""
         async with self.transaction() as db:
             cur = await db.execute(
                 "INSERT INTO games (game, status, guild_id, channel_id, host_id, options, timer,"
-                " seed, created) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?)",
+                " seed, created, rematch_of) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game,
                     guild_id,
@@ -292,6 +314,7 @@ class Storage:
                     timer,
                     seed,
                     time.time(),
+                    rematch_of,
                 ),
             )
             game_id = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -299,7 +322,21 @@ class Storage:
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                 (game_id, host_id, host_name),
             )
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
+                " VALUES (?, ?, NULL, ?, ?)",
+                [(game_id, i, name, level) for i, (name, level) in enumerate(computers, start=1)],
+            )
         return game_id
+
+    async def rematch(self, game_id: int) -> tuple[int, str] | None:
+        """(id, status) of the newest lobby opened as a rematch of `game_id`, if any."""
+        cur = await self.db.execute(
+            "SELECT id, status FROM games WHERE rematch_of = ? ORDER BY id DESC LIMIT 1",
+            (game_id,),
+        )
+        row = await cur.fetchone()
+        return (int(row[0]), str(row[1])) if row else None
 
     async def save_lobby(self, game: GameRow) -> None:
         """Write a lobby's options, timer and seats (seat numbers are re-packed 0..n-1)."""
@@ -387,6 +424,14 @@ class Storage:
     ) -> None:
         await self._write(
             "UPDATE games SET wake_at = ?, deadline = ? WHERE id = ?", (wake_at, deadline, game_id)
+        )
+
+    async def set_seat_control(
+        self, game_id: int, seat: int, timeouts: int, replaced: bool
+    ) -> None:
+        await self._write(
+            "UPDATE seats SET timeouts = ?, replaced = ? WHERE game_id = ? AND seat = ?",
+            (timeouts, int(replaced), game_id, seat),
         )
 
     async def set_seat_dm(

@@ -6,7 +6,9 @@ Every button and select Tinsel sends has a custom_id `t1:<game id>:<version>:<ac
   value is the action id), or `~say` for the "add a line" button.
 - version `L`: a lobby control (`join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`,
   `opt:<key>`, `timer`).
-- version `H`: a control that is valid at any version (`hand`: show me my cards).
+- version `H`: a control that is valid at any version (`hand`: show me my cards; `rules`;
+  `rematch`: a new lobby like this finished game; `reclaim`: take my seat back from the
+  computer).
 
 The game id and version make every click self-describing, so buttons keep working after a
 restart, and a click on an old message is recognised as stale.
@@ -73,7 +75,9 @@ class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TEMPLATE):
         values = tuple((interaction.data or {}).get("values", ()))  # type: ignore[union-attr]
         press = Press(int(match["gid"]), match["ver"], match["act"], values)
         service: GameService = interaction.client.service  # type: ignore[attr-defined]
-        await service.handle_press(interaction, press)
+        # Run as the service's background work, so "is the bot idle?" (tests, benchmarks) also
+        # covers what a press does after it has answered.
+        await service.spawn(service.handle_press(interaction, press))
 
 
 def button(
@@ -106,41 +110,40 @@ def select(
 def move_controls(
     game_id: int, version: int, legal: Sequence[Action], prompt: str, names: Sequence[str]
 ) -> list[discord.ui.ActionRow]:
-    """The rows offering one decision: a few short choices as buttons, else a select menu.
+    """The rows offering one decision, always drawn the same way whatever the labels say.
 
-    `back` choices are always a grey button beside the menu. Seat placeholders in labels and
-    hints become names.
+    An action whose id is a bare verb (`sing`, `draw`, `discard`) is one of a fixed few
+    choices: a button. Actions whose ids carry an argument (`card:H5`, `put:0c`) choose among
+    things that come and go: the options of one select menu. `back` choices are grey buttons.
+    Seat placeholders in labels and hints become names.
     """
-    moves = [
-        (a, fill_names(a.label, names), fill_names(a.hint, names)) for a in legal if not a.back
+    picks = [
+        (a, fill_names(a.label, names), fill_names(a.hint, names))
+        for a in legal
+        if ":" in a.id and not a.back
     ]
+    bare = [a for a in legal if ":" not in a.id and not a.back]
     backs = [a for a in legal if a.back]
     rows: list[discord.ui.ActionRow] = []
-    if len(moves) <= 4 and all(len(label) <= 38 for _, label, _ in moves):
-        row = discord.ui.ActionRow()
-        for a, label, _ in moves:
-            row.add_item(
-                button(label, custom_id(game_id, version, a.id), discord.ButtonStyle.primary)
-            )
-        rows.append(row)
-    else:
+    if picks:
         options = [
             discord.SelectOption(
                 label=clip(label, 100), value=a.id, description=clip(hint, 100) or None
             )
-            for a, label, hint in moves
+            for a, label, hint in picks
         ]
         menu = select(clip(prompt, 150) or "Choose…", custom_id(game_id, version, SELECT), options)
         rows.append(discord.ui.ActionRow(menu))
-    if backs:
-        rows.append(
-            discord.ui.ActionRow(
-                *(
-                    button(fill_names(a.label, names), custom_id(game_id, version, a.id))
-                    for a in backs
-                )
-            )
+    buttons = [
+        button(fill_names(a.label, names), custom_id(game_id, version, a.id), style)
+        for group, style in (
+            (bare, discord.ButtonStyle.primary),
+            (backs, discord.ButtonStyle.secondary),
         )
+        for a in group
+    ]
+    for start in range(0, len(buttons), MAX_BUTTONS_ROW):
+        rows.append(discord.ui.ActionRow(*buttons[start : start + MAX_BUTTONS_ROW]))
     return rows
 
 

@@ -40,6 +40,14 @@ async def test_abandon_by_host_or_moderator_only(harness):
     assert (await harness.bot.storage.game(1)).status == "abandoned"
     assert harness.labels(table) == [] and "This game was abandoned." in harness.text(table)
     assert "This game was abandoned." in harness.text(harness.dm(ann))
+    # The hand's picture no longer asks Ann for a move either.
+    (alt,) = [
+        item.get("description") or ""
+        for c in harness.components(harness.dm(ann))
+        if c.get("type") == 12
+        for item in c["items"]
+    ]
+    assert "This game was abandoned." in alt and "Pick" not in alt and "Your turn" not in alt
     fake.messages[harness.dm(ann)]["components"] = old_dm["components"]
     if moves := harness.moves_on(harness.dm(ann)):
         kind, cid, value = moves[0]
@@ -69,7 +77,7 @@ async def test_leaderboard_and_stats_after_several_games(harness):
     fake = harness.fake
     ann, bea, cal = fake.add_user("Ann"), fake.add_user("Bea"), fake.add_user("Cal")
     empty = await harness.command(ann, "leaderboard")
-    assert "No finished games" in empty.ephemeral_text
+    assert empty.ephemeral_text == "No finished games here yet."
     rng = random.Random(21)
     for host, others in ((ann, [bea]), (bea, [ann, cal]), (cal, [ann])):
         table = await open_lobby(
@@ -104,3 +112,20 @@ async def test_leaderboard_and_stats_after_several_games(harness):
     assert "3 games" in stats.responses[0]["data"]["content"]
     mine = await harness.command(bea, "stats")
     assert "Bea on this server" in mine.responses[0]["data"]["content"]
+
+
+async def test_games_in_a_dm_lists_my_games_across_servers(harness):
+    ann = harness.fake.add_user("Ann")
+    table = await open_lobby(harness, ann, bots=["easy", "easy"])
+    dm_channel = harness.fake.dm_channels[ann.id]
+    listing = await harness.command(ann, "games", channel=dm_channel)
+    text = listing.ephemeral_text
+    assert "Your games" in text and "#1 Ghosts of Christmas" in text and f"/{table})" in text
+    assert "/play" not in text
+
+
+def test_records_count_in_words():
+    from bot.commands import record
+
+    assert record(1, 1) == "1 game, 1 win"
+    assert record(3, 0) == "3 games, 0 wins"

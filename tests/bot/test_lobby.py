@@ -57,7 +57,7 @@ async def test_only_the_host_adds_computers_changes_options_and_starts(harness):
     await harness.choose(ann, lobby, "on")  # the Beyond era
     await harness.choose(ann, lobby, "60")
     text = harness.text(lobby)
-    assert "Holly (bot), normal" in text
+    assert "Holly-bot, normal" in text
     assert (
         "Game: **Tiny Tim (no bidding)**" in text and "Beyond era: **On: 4 eras, 3 rounds**" in text
     )

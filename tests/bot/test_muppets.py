@@ -52,7 +52,9 @@ async def test_the_first_singer_starts_and_may_post_a_line(harness):
     await harness.settle()
     won, late = clicks
     assert won.response_type == 7, "the table moved on at once"
-    assert late.ephemeral_text == "That button is out of date: the game has moved on since."
+    assert (
+        late.ephemeral_text == "Too late: 🎶 Bea sings a Christmas carol and takes the first turn!"
+    )
     assert session.game.to_act(session.state) == {1}, "Bea sang first and takes the first turn"
     assert "I'm singing!" not in " ".join(harness.labels(table))
     assert_no_public_moves(harness)
@@ -118,3 +120,41 @@ async def test_two_humans_and_a_computer_play_with_a_restart(harness):
     assert_no_public_moves(harness)
     # Gift values are private: the public record only ever counts them.
     assert not re.search(r"\d-point gift", shown)
+
+
+async def reach_the_race(harness, *users):
+    session = harness.bot.service.sessions[1]
+    for _ in range(20):
+        if session.state.phase == "sing":
+            return session
+        fixer = next(u for u in users if harness.moves_on(harness.dm(u)))
+        await harness.play_move(
+            fixer, harness.dm(fixer), random.Random(0), chooser=sensible(harness, 1, fixer)
+        )
+    raise AssertionError("the singing race never started")
+
+
+async def test_a_race_that_runs_out_settles_only_the_race(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, game="muppets", joiners=[bea], timer=300)
+    session = await reach_the_race(harness, ann, bea)
+    before = len(await harness.bot.storage.actions(1))
+    harness.clock.advance(31)
+    await harness.bot.service.run_due()
+    await harness.settle()
+    # Only the race was decided: each singer passed, and nobody's turn was played for them.
+    after = await harness.bot.storage.actions(1)
+    assert [a for _, a in after[before:]] == ["pass", "pass"]
+    (first,) = session.game.to_act(session.state)
+    row = await harness.bot.storage.game(1)
+    assert row.deadline - harness.clock() > 250, "the drawn player gets the lobby's timer"
+    # Singing is optional: running out of time is no strike.
+    assert [s.timeouts for s in await harness.bot.storage.seats(1)] == [0, 0]
+    text = harness.text(table)
+    assert "ran out of time" not in text
+    assert text.index("⏰ Time's up for Ann and Bea.") < text.index("Nobody sang")
+    # The drawn player now has a normal turn: the table waits for them, their hand asks them.
+    drawn = (ann, bea)[first]
+    assert f"Waiting for <@{drawn.id}>" in text
+    assert harness.moves_on(harness.dm(drawn))

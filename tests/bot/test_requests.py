@@ -1,0 +1,72 @@
+"""Fewer requests per move: no table edit when the table would look the same, and no ping
+(nor the deletion of the last one) for a player who is at the table already."""
+
+from __future__ import annotations
+
+import random
+
+from tests.bot.play import open_lobby
+
+
+def table_edits(harness, table: int) -> int:
+    path = f"/channels/{harness.fake.general}/messages/{table}"
+    return sum(1 for _, method, p in harness.fake.requests if method == "PATCH" and p == path)
+
+
+def pings(harness) -> list[dict]:
+    return [
+        m
+        for m in harness.fake.channel_messages(harness.fake.general, include_deleted=True)
+        if "🔔" in m["content"]
+    ]
+
+
+async def test_a_private_half_step_does_not_touch_the_table(harness):
+    ann = harness.fake.add_user("Ann")
+    table = await open_lobby(harness, ann, bots=["easy", "easy"], options=["tiny_tim"])
+    session = harness.bot.service.sessions[1]
+    for _ in range(10):  # until Ann is asked the first step of a two-step move
+        dm = harness.dm(ann)
+        if harness.moves_on(dm) and not any(
+            c.endswith(":back") for _, c, _ in harness.moves_on(dm)
+        ):
+            break
+        await harness.settle()
+    edits, version = table_edits(harness, table), session.row.version
+    await harness.play_move(ann, harness.dm(ann), random.Random(1))
+    assert session.row.version == version + 1
+    assert any(c.endswith(":back") for _, c, _ in harness.moves_on(harness.dm(ann))), (
+        "Ann is half-way through her move"
+    )
+    assert table_edits(harness, table) == edits, "the table looks the same: no edit"
+
+
+async def test_a_player_who_just_moved_is_not_pinged_again_until_they_are_away(harness):
+    fake = harness.fake
+    players = [fake.add_user(n) for n in ("Ann", "Bea", "Cal")]
+    await open_lobby(harness, players[0], joiners=players[1:], options=["tiny_tim"], timer=0)
+    rng = random.Random(3)
+    clicks = 0
+    while clicks < 18:  # every player moves, several times
+        for user in players:
+            dm = harness.dm(user)
+            if harness.moves_on(dm):
+                await harness.play_move(user, dm, rng)
+                clicks += 1
+                break
+    called = [m["content"].split(">")[0] for m in pings(harness)]
+    assert sorted(called) == sorted(f"🔔 <@{u.id}" for u in players), (
+        "each player is called for their first turn only: after that they are at the table"
+    )
+    # Ten minutes later the next player to become due is away: they are called again.
+    harness.clock.advance(600)
+    before = len(pings(harness))
+    for _ in range(12):
+        for user in players:
+            dm = harness.dm(user)
+            if harness.moves_on(dm):
+                await harness.play_move(user, dm, rng)
+                break
+        if len(pings(harness)) > before:
+            break
+    assert len(pings(harness)) > before
