@@ -77,6 +77,14 @@ class GameService:
         task.add_done_callback(self._tasks.discard)
         return task
 
+    def hold(self) -> None:
+        """Count the running interaction handler as work in progress until it returns, so
+        `idle` also waits for what a handler does after it has answered."""
+        task = asyncio.current_task()
+        if task is not None and task not in self._tasks:
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
     async def _in_background(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._publisher_thread, fn, *args)
 
@@ -121,6 +129,7 @@ class GameService:
 
     # ================================================================== presses
     async def handle_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
+        self.hold()
         try:
             if press.version == "L":
                 await self._lobby_press(interaction, press)
@@ -578,6 +587,7 @@ class GameService:
 
     # ================================================================== lobby
     async def open_lobby(self, interaction: discord.Interaction, game_key: str) -> None:
+        self.hold()
         game = GAMES.get(game_key)
         if game is None:
             await self.answer(interaction, "I don't know that game.")
@@ -689,6 +699,7 @@ class GameService:
 
     # ================================================================== abandon
     async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        self.hold()
         channel_id = interaction.channel_id
         if game_id is None:
             here = await self.storage.games_in_channel(channel_id or 0, ("running", "lobby"))
@@ -780,6 +791,7 @@ class GameService:
     async def handle_say(
         self, interaction: discord.Interaction, game_id: int, seat: int, line: str
     ) -> None:
+        self.hold()
         session = await self.session(game_id)
         seat_row = session.seat_of(interaction.user.id) if session else None
         if session is None or seat_row is None or seat_row.seat != seat:

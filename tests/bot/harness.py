@@ -21,6 +21,9 @@ from bot.client import TinselBot
 from bot.config import Settings
 from tests.bot.fake_discord import FakeDiscord, Interaction, User, _walk, texts
 
+#: Seconds after which a wait is a hang, not slowness: far beyond any answer on a busy machine.
+HANG = 120.0
+
 
 class FakeClock:
     """Wall-clock time that tests can push forward (turn timers)."""
@@ -59,7 +62,7 @@ class Harness:
         bot = TinselBot(settings, clock=self.clock, guild_ready_timeout=0.05, seeds=self._seed)
         self.bot = bot
         self._task = asyncio.create_task(bot.start(settings.token))
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        await asyncio.wait_for(bot.wait_until_ready(), HANG)
         await self.settle()
         return bot
 
@@ -102,15 +105,17 @@ class Harness:
                     return
                 await asyncio.sleep(0.05)
             raise AssertionError("the bot process never settled")
+        # In-process: handlers and publishing are tracked tasks, so wait for them, then give
+        # due alarms a few turns of the event loop to fire (no wall-clock sleeps).
         quiet = 0
-        for _ in range(5000):
-            await asyncio.sleep(0.002)
+        for _ in range(100_000):
+            await asyncio.sleep(0)
             if self.bot.service.busy():
                 quiet = 0
                 await self.bot.service.idle()
                 continue
             quiet += 1
-            if quiet >= 5:
+            if quiet >= 20:
                 return
         raise AssertionError("the bot never settled")
 
@@ -118,7 +123,7 @@ class Harness:
     async def _send(self, inter_coro: Any) -> Interaction:
         inter: Interaction = await inter_coro
         try:
-            await asyncio.wait_for(inter.answered.wait(), 5)
+            await asyncio.wait_for(inter.answered.wait(), HANG)
         except TimeoutError as exc:
             raise AssertionError(f"interaction {inter.data} was never answered") from exc
         await self.settle()

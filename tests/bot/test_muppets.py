@@ -7,6 +7,7 @@ import asyncio
 import random
 import re
 
+from tests.bot.harness import HANG
 from tests.bot.play import assert_no_public_moves, open_lobby, play_to_the_end, sensible
 
 
@@ -48,7 +49,7 @@ async def test_the_first_singer_starts_and_may_post_a_line(harness):
     for user in (bea, ann):
         data = {"custom_id": sing, "component_type": 2}
         clicks.append(await fake.interact(user, 3, data, message_id=table))
-    await asyncio.wait_for(asyncio.gather(*(c.answered.wait() for c in clicks)), 5)
+    await asyncio.wait_for(asyncio.gather(*(c.answered.wait() for c in clicks)), HANG)
     await harness.settle()
     won, late = clicks
     assert won.response_type == 7, "the table moved on at once"
