@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -26,6 +27,8 @@ PERMISSIONS = discord.Permissions(
     read_message_history=True,
 )
 SCOPES = ("bot", "applications.commands")
+#: The "add a line" form: t1say:<game id>:<seat>:<version it was offered at>.
+SAY_FORM = re.compile(r"t1say:([0-9]{1,18}):([0-9]{1,2}):([0-9]{1,9})")
 
 
 def invite_url(application_id: int) -> str:
@@ -95,18 +98,13 @@ class TinselBot(discord.Client):
             )
         elif interaction.type == discord.InteractionType.modal_submit:
             cid = str(data.get("custom_id", ""))
-            parts = cid.split(":")
-            if (
-                len(parts) == 3
-                and parts[0] == "t1say"
-                and parts[1].isdigit()
-                and parts[2].isdigit()
-            ):
+            say = SAY_FORM.fullmatch(cid)
+            if say is not None:
                 line = ""
                 for row in data.get("components", []):
                     for comp in row.get("components", [row.get("component", {})]):
                         line = comp.get("value", line) or line
-                await self.service.handle_say(interaction, int(parts[1]), int(parts[2]), line)
+                await self.service.handle_say(interaction, int(say[1]), int(say[2]), say[3], line)
             else:
                 await self.service.answer(interaction, "That form has expired.")
 

@@ -46,6 +46,9 @@ ERROR_TEXT = {
 }
 
 
+SAY_GONE = "That chance to add a line has passed (each one is good once, until the game moves on)."
+
+
 class GameService:
     def __init__(
         self,
@@ -197,7 +200,7 @@ class GameService:
             )
             return
         if press.action == ui.SAY:
-            await self._open_say(interaction, session, seat)
+            await self._open_say(interaction, session, seat, press.version)
             return
         action = press.values[0] if press.action == ui.SELECT and press.values else press.action
         async with session.lock:
@@ -216,6 +219,8 @@ class GameService:
             except Stale:
                 await self.answer(interaction, ERROR_TEXT[ErrorCode.STALE])
                 return
+            if say:
+                session.say_offers[seat] = session.row.version
             snap = session.snapshot()
             on_table = interaction.message is not None and (
                 interaction.message.id == session.row.table_message_id
@@ -626,6 +631,9 @@ class GameService:
                     else "This lobby is closed.",
                 )
                 return
+            if (interaction.channel_id, interaction.guild_id) != (row.channel_id, row.guild_id):
+                await self.answer(interaction, "That button belongs to a lobby somewhere else.")
+                return
             user = interaction.user
             act, _, arg = press.action.partition(":")
             host_only = act in {"start", "cancel", "bot", "unbot", "opt", "timer"}
@@ -775,11 +783,21 @@ class GameService:
         )
         return view
 
+    @staticmethod
+    def _say_offered(session: Session, seat: int, version: str) -> bool:
+        """The seat holds an unused offer made at `version`, and the game is still there."""
+        offered = session.say_offers.get(seat)
+        return offered is not None and str(offered) == version == str(session.row.version)
+
     async def _open_say(
-        self, interaction: discord.Interaction, session: Session, seat: int
+        self, interaction: discord.Interaction, session: Session, seat: int, version: str
     ) -> None:
+        if not self._say_offered(session, seat, version):
+            await self.answer(interaction, SAY_GONE)
+            return
         modal = discord.ui.Modal(
-            title="Say something to the table", custom_id=f"t1say:{session.id}:{seat}"
+            title="Say something to the table",
+            custom_id=f"t1say:{session.id}:{seat}:{version}",
         )
         modal.add_item(
             discord.ui.TextInput(
@@ -789,7 +807,7 @@ class GameService:
         await interaction.response.send_modal(modal)
 
     async def handle_say(
-        self, interaction: discord.Interaction, game_id: int, seat: int, line: str
+        self, interaction: discord.Interaction, game_id: int, seat: int, version: str, line: str
     ) -> None:
         self.hold()
         session = await self.session(game_id)
@@ -801,6 +819,10 @@ class GameService:
         if len(line) < 10:
             await self.answer(interaction, "Lines need at least 10 characters.")
             return
+        if not self._say_offered(session, seat, version):
+            await self.answer(interaction, SAY_GONE)
+            return
+        del session.say_offers[seat]  # good once
         channel = self.client.get_partial_messageable(
             session.row.channel_id, guild_id=session.row.guild_id
         )

@@ -53,6 +53,9 @@ class Session:
     needs_ping: frozenset[int] = frozenset()
     #: What the table message shows now (version, status, narration), to skip needless edits.
     table_key: tuple[int, str, tuple[str, ...]] | None = None
+    #: Seat → the version at which it was offered a line for the table ("Add a line"). An
+    #: offer is good once, and only until the game moves on.
+    say_offers: dict[int, int] = field(default_factory=dict)
     dirty: bool = False
     publisher: asyncio.Task[None] | None = None
 

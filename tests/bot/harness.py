@@ -154,12 +154,21 @@ class Harness:
         return await self._send(self.fake.interact(by, 2, data, channel_id=channel))
 
     async def click(
-        self, user: User, message_id: int, label: str | None = None, custom_id: str | None = None
+        self,
+        user: User,
+        message_id: int,
+        label: str | None = None,
+        custom_id: str | None = None,
+        channel: int | None = None,
     ) -> Interaction:
+        """Click a button; `channel` forges where the click comes from (default: the message's
+        own channel)."""
         if custom_id is None:
             custom_id = self.find_button(message_id, label or "")
         data = {"custom_id": custom_id, "component_type": 2}
-        return await self._send(self.fake.interact(user, 3, data, message_id=message_id))
+        return await self._send(
+            self.fake.interact(user, 3, data, channel_id=channel, message_id=message_id)
+        )
 
     async def choose(
         self, user: User, message_id: int, value: str, custom_id: str | None = None

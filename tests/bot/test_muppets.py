@@ -7,6 +7,7 @@ import asyncio
 import random
 import re
 
+from bot.service import SAY_GONE
 from tests.bot.harness import HANG
 from tests.bot.play import assert_no_public_moves, open_lobby, play_to_the_end, sensible
 
@@ -69,6 +70,15 @@ async def test_the_first_singer_starts_and_may_post_a_line(harness):
     assert short.ephemeral_text == "Lines need at least 10 characters."
     stranger = await harness.submit(ann, modal_id, "Jingle bells, jingle bells")
     assert stranger.ephemeral_text == "That form doesn't belong to a game you're in."
+    # One sing, one line: the same form, the same button, or a made-up form post nothing more.
+    again = await harness.submit(bea, modal_id, "Fa la la la la, la la la la")
+    assert again.ephemeral_text == SAY_GONE
+    reopen = await harness.click(bea, offer, "Add a line")
+    assert reopen.ephemeral_text == SAY_GONE
+    forged = await harness.submit(bea, modal_id.rsplit(":", 1)[0] + ":0", "Made-up line here")
+    assert forged.ephemeral_text == SAY_GONE
+    posted = [m["content"] for m in fake.channel_messages(fake.general)]
+    assert sum("🎤" in p for p in posted) == 1
 
 
 async def test_nobody_sings_within_30_seconds(harness):
