@@ -11,7 +11,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import commands, ui
+from bot import commands, faults, ui
 from bot.config import Settings
 from bot.service import GameService
 from bot.storage import Storage
@@ -104,7 +104,12 @@ class TinselBot(discord.Client):
                 for row in data.get("components", []):
                     for comp in row.get("components", [row.get("component", {})]):
                         line = comp.get("value", line) or line
-                await self.service.handle_say(interaction, int(say[1]), int(say[2]), say[3], line)
+                try:
+                    await self.service.handle_say(
+                        interaction, int(say[1]), int(say[2]), say[3], line
+                    )
+                except Exception as exc:
+                    await self.service.answer(interaction, faults.report(log, "a line", exc))
             else:
                 await self.service.answer(interaction, "That form has expired.")
 

@@ -2,19 +2,33 @@
 
 from __future__ import annotations
 
+import logging
+import sqlite3
+
 import discord
 from discord import app_commands
 
-from bot import ratings
+from bot import faults, ratings
 from bot.service import GameService
 from engine import GAMES
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorted(GAMES.items())]
 NO_PINGS = discord.AllowedMentions.none()
+#: Game numbers a user may type: anything else cannot name a game (and SQLite holds 63 bits).
+MAX_GAME_ID = 2**53
+log = logging.getLogger(__name__)
 
 
 def register(tree: app_commands.CommandTree, service: GameService) -> None:
     storage = service.storage
+
+    @tree.error
+    async def on_error(
+        interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Any failure still gets one private sentence (never "This interaction failed")."""
+        name = interaction.command.name if interaction.command else "a command"
+        await service.answer(interaction, faults.report(log, f"/{name}", error))
 
     @tree.command(name="play", description="Open a lobby for a holiday game in this channel.")
     @app_commands.describe(game="Which game to play")
@@ -36,6 +50,9 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def leaderboard(interaction: discord.Interaction, game: str | None = None) -> None:
+        if game is not None and game not in GAMES:
+            await interaction.response.send_message("I don't know that game.", ephemeral=True)
+            return
         games = await storage.finished_games(interaction.guild_id, game)
         board = ratings.leaderboard(games)
         title = GAMES[game].title if game else "all games"
@@ -83,7 +100,9 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
 
     @tree.command(name="games", description="Games open or running in this channel.")
     async def games(interaction: discord.Interaction) -> None:
-        rows = await storage.games_in_channel(interaction.channel_id or 0, ("lobby", "running"))
+        rows = await storage.games_in_channel(
+            interaction.channel_id or 0, ("lobby", "running", "quarantined")
+        )
         if not rows:
             await interaction.response.send_message(
                 "No games here right now. Start one with `/play`.", ephemeral=True
@@ -91,6 +110,12 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             return
         lines = ["### 🎄 Games in this channel"]
         for row in rows:
+            if row.damaged or row.status == "quarantined" or row.game not in GAMES:
+                lines.append(
+                    f"• **#{row.id}** — damaged, can't continue — the host or a moderator can"
+                    f" clear it with `/abandon game:{row.id}`"
+                )
+                continue
             title = GAMES[row.game].title
             link = (
                 f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.table_message_id}"
@@ -109,15 +134,29 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
     @app_commands.describe(game="Game number, if several run here")
     @app_commands.guild_only()
     async def abandon(interaction: discord.Interaction, game: int | None = None) -> None:
+        if game is not None and not 1 <= game <= MAX_GAME_ID:
+            await interaction.response.send_message(
+                f"There is no game #{game} running in this channel.", ephemeral=True
+            )
+            return
         await service.abandon(interaction, game)
 
     @abandon.autocomplete("game")
     async def abandon_choices(
         interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        rows = await storage.games_in_channel(interaction.channel_id or 0, ("lobby", "running"))
+        try:
+            rows = await storage.games_in_channel(
+                interaction.channel_id or 0, ("lobby", "running", "quarantined")
+            )
+        except sqlite3.Error as exc:
+            log.warning("/abandon suggestions failed: %s", exc)
+            return []
         return [
-            app_commands.Choice(name=f"#{r.id} {GAMES[r.game].title}", value=r.id)
+            app_commands.Choice(
+                name=f"#{r.id} {GAMES[r.game].title if r.game in GAMES else '(damaged)'}",
+                value=r.id,
+            )
             for r in rows
             if current in str(r.id)
         ][:25]

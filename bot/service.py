@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import lobby, messages, ui
+from bot import faults, lobby, messages, ui
 from bot.session import Session, private_key
 from bot.storage import GameRow, ResultRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
@@ -140,11 +140,8 @@ class GameService:
                 await self._free_press(interaction, press)
             else:
                 await self._move_press(interaction, press)
-        except Exception:
-            log.exception("press %s failed", press)
-            await self.answer(
-                interaction, "Something went wrong on my side. Press **My hand** to see the game."
-            )
+        except Exception as exc:
+            await self.answer(interaction, faults.report(log, f"press {press}", exc))
 
     async def _free_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
         """Buttons valid at any version: "My hand" and "How to play"."""

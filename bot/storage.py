@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -60,6 +61,8 @@ class GameRow:
     deadline: float | None
     created: float
     seats: list[SeatRow] = field(default_factory=list)
+    #: The stored options or state could not be read (see `quarantine`).
+    damaged: bool = False
 
 
 Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
@@ -140,7 +143,27 @@ async def _v1(db: aiosqlite.Connection) -> None:
     )
 
 
-MIGRATIONS: Sequence[Migration] = (_v1,)
+async def _v2(db: aiosqlite.Connection) -> None:
+    await _script(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN ping_due INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE dm_notices (
+            channel_id INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            message_id INTEGER NOT NULL,
+            PRIMARY KEY (channel_id, user_id)
+        )
+        """,
+    )
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2)
+
+#: How long a write waits for SQLite's lock, and for the writes queued before it, in seconds.
+#: Together well inside Discord's 3 seconds to answer an interaction.
+BUSY_TIMEOUT = 1.0
+QUEUE_TIMEOUT = 0.5
 
 _GAME_COLUMNS = (
     "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
@@ -159,43 +182,109 @@ class Stale(Exception):
     """The game moved on since the caller read it: nothing was written."""
 
 
-class Storage:
-    """One connection, shared by every game. Writes from different games would otherwise
-    interleave inside each other's transactions, so every write holds `_lock`."""
+class Busy(sqlite3.OperationalError):
+    """Earlier writes are still queued: this one gave up waiting, and wrote nothing."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    sqlite_errorname = "SQLITE_BUSY"
+
+
+class StorageError(Exception):
+    """The database cannot be used at all; the message says why (see `preflight`)."""
+
+
+def preflight(path: str) -> None:
+    """Check, before anything else starts, that `path` is a database Tinsel can write.
+
+    Raises StorageError with a sentence for the operator: a file that is not a database,
+    a read-only database, or a file that cannot be opened at all.
+    """
+    try:
+        db = sqlite3.connect(path, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as exc:
+        raise StorageError(f"cannot open the database {path}: {exc}") from exc
+    try:
+        (version,) = db.execute("PRAGMA user_version").fetchone()
+        db.execute("BEGIN IMMEDIATE")
+        db.execute(f"PRAGMA user_version = {int(version)}")  # a write that changes nothing
+        db.execute("ROLLBACK")
+    except sqlite3.Error as exc:
+        name = getattr(exc, "sqlite_errorname", "")
+        if name == "SQLITE_READONLY":
+            why = "it is read-only; Tinsel needs to write to it (and to its folder)"
+        elif name in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
+            why = "the file is not a SQLite database, or it is damaged"
+        else:
+            why = str(exc)
+        raise StorageError(f"cannot use the database {path}: {why}.") from exc
+    finally:
+        db.close()
+
+
+class Storage:
+    """A write connection, shared by every game, and a read connection beside it.
+
+    Writes from different games would otherwise interleave inside each other's transactions,
+    so every write holds `_lock`, waiting at most QUEUE_TIMEOUT for it. Reads use their own
+    connection (WAL lets them run beside a write), so they never wait behind a stuck write.
+    """
+
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
         self.db = db
+        self.reader = reader
         self._lock = asyncio.Lock()
 
     @contextlib.asynccontextmanager
+    async def _writing(self) -> AsyncIterator[None]:
+        try:
+            async with asyncio.timeout(QUEUE_TIMEOUT):
+                await self._lock.acquire()
+        except TimeoutError:
+            raise Busy("earlier writes are still waiting for the database") from None
+        try:
+            yield
+        finally:
+            self._lock.release()
+
+    @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
+        async with self._writing():
             await self.db.execute("BEGIN IMMEDIATE")
             try:
                 yield self.db
+                await self.db.execute("COMMIT")
             except BaseException:
-                await self.db.execute("ROLLBACK")
+                # Also when COMMIT itself failed (a full disk): never leave it open.
+                with contextlib.suppress(sqlite3.Error):
+                    await self.db.execute("ROLLBACK")
                 raise
-            await self.db.execute("COMMIT")
 
     async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One statement on its own (autocommit); returns the rows changed."""
-        async with self._lock:
+        async with self._writing():
             cur = await self.db.execute(sql, params)
             return cur.rowcount
 
     @classmethod
     async def open(cls, path: str) -> Storage:
-        db = await aiosqlite.connect(path, isolation_level=None)
+        """Open (and migrate) the database at `path`: a file name or a `file:` URI."""
+        db = await cls._connect(path)
         await db.execute("PRAGMA journal_mode=WAL")
         await db.execute("PRAGMA synchronous=NORMAL")
         await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
-        store = cls(db)
+        store = cls(db, db)
         await store.migrate()
+        store.reader = await cls._connect(path)
         return store
 
+    @staticmethod
+    async def _connect(path: str) -> aiosqlite.Connection:
+        db = await aiosqlite.connect(path, isolation_level=None, uri=True)
+        await db.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT * 1000)}")
+        return db
+
     async def close(self) -> None:
+        if self.reader is not self.db:
+            await self.reader.close()
         await self.db.close()
 
     async def migrate(self) -> None:
@@ -209,7 +298,9 @@ class Storage:
 
     # ------------------------------------------------------------------ reading
     async def game(self, game_id: int) -> GameRow | None:
-        cur = await self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        cur = await self.reader.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+        )
         row = await cur.fetchone()
         if row is None:
             return None
@@ -218,7 +309,7 @@ class Storage:
         return g
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        cur = await self.db.execute(
+        cur = await self.reader.execute(
             f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         return [_seat_row(r) for r in await cur.fetchall()]
@@ -229,7 +320,7 @@ class Storage:
         """The newest `limit` games in a channel with one of `statuses`, oldest first."""
         statuses = tuple(statuses)
         marks = ",".join("?" * len(statuses))
-        cur = await self.db.execute(
+        cur = await self.reader.execute(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ({marks})"
             " ORDER BY id DESC LIMIT ?",
             (channel_id, *statuses, limit),
@@ -237,7 +328,7 @@ class Storage:
         games = [_game_row(r) for r in reversed(await cur.fetchall())]
         if games:
             ids = [g.id for g in games]
-            cur = await self.db.execute(
+            cur = await self.reader.execute(
                 f"SELECT game_id, {_SEAT_COLUMNS} FROM seats WHERE game_id IN"
                 f" ({','.join('?' * len(ids))}) ORDER BY game_id, seat",
                 ids,
@@ -249,20 +340,20 @@ class Storage:
 
     async def alarms(self) -> list[tuple[int, float]]:
         """(game id, wake time) of every game with something scheduled: used at start-up."""
-        cur = await self.db.execute(
+        cur = await self.reader.execute(
             "SELECT id, wake_at FROM games WHERE wake_at IS NOT NULL AND status = 'running'"
         )
         return [(int(i), float(t)) for i, t in await cur.fetchall()]
 
     async def unshown(self) -> list[int]:
         """Running games whose table message shows an older version than the database."""
-        cur = await self.db.execute(
+        cur = await self.reader.execute(
             "SELECT id FROM games WHERE status = 'running' AND shown_version < version"
         )
         return [int(i) for (i,) in await cur.fetchall()]
 
     async def actions(self, game_id: int) -> list[tuple[int, str]]:
-        cur = await self.db.execute(
+        cur = await self.reader.execute(
             "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
         )
         return [(int(s), str(a)) for s, a in await cur.fetchall()]
@@ -445,7 +536,7 @@ class Storage:
             "SELECT game_id, user_id, name, rank, score, won, abandoned FROM results"
             " WHERE guild_id IS ? AND (? IS NULL OR game = ?) ORDER BY finished, game_id, seat"
         )
-        cur = await self.db.execute(query, (guild_id, game, game))
+        cur = await self.reader.execute(query, (guild_id, game, game))
         games: dict[int, list[tuple[int | None, str, int, int, int, int]]] = {}
         for gid, uid, name, rank, score, won, abandoned in await cur.fetchall():
             games.setdefault(gid, []).append((uid, name, rank, score, won, abandoned))
@@ -453,18 +544,27 @@ class Storage:
 
 
 def _game_row(r: Sequence[Any]) -> GameRow:
+    damaged = False
+    try:
+        options = json.loads(r[6])
+        state = json.loads(r[10]) if r[10] else None
+        if not isinstance(options, dict) or not isinstance(state, dict | None):
+            raise TypeError("not an object")
+    except (ValueError, TypeError):
+        options, state, damaged = {}, None, True
     return GameRow(
+        damaged=damaged,
         id=r[0],
         game=r[1],
         status=r[2],
         guild_id=r[3],
         channel_id=r[4],
         host_id=r[5],
-        options=json.loads(r[6]),
+        options=options,
         timer=r[7],
         seed=r[8],
         version=r[9],
-        state=json.loads(r[10]) if r[10] else None,
+        state=state,
         table_message_id=r[11],
         ping_message_id=r[12],
         wake_at=r[13],

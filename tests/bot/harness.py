@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import random
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +21,7 @@ import yarl
 
 from bot.client import TinselBot
 from bot.config import Settings
+from engine import GAMES
 from tests.bot.fake_discord import FakeDiscord, Interaction, User, _walk, texts
 
 #: Seconds after which a wait is a hang, not slowness: far beyond any answer on a busy machine.
@@ -66,6 +69,34 @@ class Harness:
         await self.settle()
         return bot
 
+    def _process_caught_up(self) -> bool:
+        """A bot in another process has shown every game's newest state: no computer move is
+        due, each table shows the stored version, and each human owing a decision has it in
+        their DM (read from the database file and the fake's messages)."""
+        if not self.db_path.exists():
+            return False
+        with contextlib.closing(sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True)) as db:
+            games = db.execute(
+                "SELECT id, game, version, shown_version, state, wake_at FROM games"
+                " WHERE status IN ('running', 'finished')"
+            ).fetchall()
+            seats = db.execute(
+                "SELECT game_id, seat, dm_message_id FROM seats WHERE user_id IS NOT NULL"
+                " AND replaced = 0 AND dm_failed = 0"
+            ).fetchall()
+        for game_id, key, ver, shown, state, wake_at in games:
+            if shown < ver or (wake_at is not None and wake_at <= self.clock()):
+                return False
+            game = GAMES[key]
+            to_act = game.to_act(game.load(json.loads(state)))
+            for gid, seat, dm in seats:
+                if gid != game_id or seat not in to_act:
+                    continue
+                ids = [c.get("custom_id", "") for c in self.components(dm)] if dm else []
+                if not any(i.startswith(f"t1:{game_id}:{ver}:") for i in ids):
+                    return False
+        return True
+
     def _seed(self) -> int:
         self.next_seed += 1
         return self.next_seed - 1
@@ -96,15 +127,14 @@ class Harness:
 
     async def settle(self) -> None:
         """Wait until the bot has answered everything and finished its background work."""
-        if self.bot is None:  # the bot runs in another process: wait for a quiet spell
-            seen, quiet = -1, 0
-            for _ in range(1200):
-                quiet = quiet + 1 if seen == len(self.fake.requests) else 0
-                seen = len(self.fake.requests)
-                if quiet >= 3:
-                    return
-                await asyncio.sleep(0.05)
-            raise AssertionError("the bot process never settled")
+        if self.bot is None:  # the bot runs in another process: watch what it has shown
+            loop = asyncio.get_running_loop()
+            give_up = loop.time() + HANG
+            while not self._process_caught_up():
+                if loop.time() > give_up:
+                    raise AssertionError("the bot process never caught up")
+                await asyncio.sleep(0.01)  # polling the awaited condition itself
+            return
         # In-process: handlers and publishing are tracked tasks, so wait for them, then give
         # due alarms a few turns of the event loop to fire (no wall-clock sleeps).
         quiet = 0
