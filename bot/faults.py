@@ -63,3 +63,18 @@ def report(log: logging.Logger, what: str, error: BaseException) -> str:
         return BROKEN
     log.warning("%s failed: %s", what, error)
     return text
+
+
+def quarantined(game_id: int) -> str:
+    return (
+        f"⚠️ Game #{game_id} can't continue: its saved state is damaged. Every other game is"
+        f" fine. The host or a moderator can clear it with `/abandon game:{game_id}`."
+    )
+
+
+async def tell(channel: discord.abc.Messageable, text: str) -> None:
+    """Post a notice nobody is waiting for; if Discord refuses, log it and carry on."""
+    try:
+        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as exc:
+        logging.getLogger(__name__).warning("could not post a notice: %s", exc)

@@ -49,6 +49,9 @@ ERROR_TEXT = {
 SAY_GONE = "That chance to add a line has passed (each one is good once, until the game moves on)."
 
 
+ABANDONABLE = ("running", "lobby", "quarantined")
+
+
 class GameService:
     def __init__(
         self,
@@ -112,12 +115,29 @@ class GameService:
             if (s := self.sessions.get(game_id)) is not None:
                 return s
             row = await self.storage.game(game_id)
-            if row is None or row.state is None or row.game not in GAMES:
+            if row is None or row.status in ("lobby", "quarantined", "cancelled"):
                 return None
-            s = Session.from_row(row)
-            s.deadline_seats = s.humans_to_act() if row.deadline else frozenset()
+            try:
+                if row.damaged or row.state is None:
+                    raise ValueError("the stored state is unreadable")
+                s = Session.from_row(row)
+                s.deadline_seats = s.humans_to_act() if row.deadline else frozenset()
+            except Exception:
+                log.exception("game %s cannot be loaded", game_id)
+                await self._quarantine(row)
+                return None
+            s.needs_ping = s.humans_to_act() if row.ping_due else frozenset()
             self.sessions[game_id] = s
             return s
+
+    async def _quarantine(self, row: GameRow) -> None:
+        """Set aside a game that cannot be loaded, so every other game carries on, and tell
+        its channel how to clear it."""
+        if row.status != "running" or not await self.storage.quarantine(row.id):
+            return
+        self._cancel_alarm(row.id)
+        channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        self.spawn(faults.tell(channel, faults.quarantined(row.id)))
 
     @staticmethod
     async def answer(interaction: discord.Interaction, text: str) -> None:
@@ -174,6 +194,8 @@ class GameService:
             gone = (
                 "This lobby hasn't started yet."
                 if row and row.status == "lobby"
+                else faults.quarantined(row.id)
+                if row and row.status == "quarantined"
                 else "This game no longer exists."
             )
             await self.answer(interaction, gone)
@@ -292,12 +314,14 @@ class GameService:
             deadline,
             updates,
             results,
+            ping_due=bool(fresh),
         )
         session.state = new_state
         session.row.version += 1
         session.row.wake_at, session.row.deadline = wake_at, deadline
         session.deadline_seats = deadline_seats
         session.needs_ping |= fresh
+        session.row.ping_due |= bool(fresh)
         for s, timeouts, replaced in updates:
             session.row.seats[s].timeouts = timeouts
             session.row.seats[s].replaced = replaced
@@ -569,12 +593,15 @@ class GameService:
         session.needs_ping = frozenset()
         channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
         if not due and row.status == "running":
+            if row.ping_due:  # whoever was owed a ping has acted already
+                row.ping_due = False
+                await self.storage.set_ping(row.id, row.ping_message_id)
             return
         if row.ping_message_id is not None:
             with contextlib.suppress(discord.NotFound):
                 await channel.get_partial_message(row.ping_message_id).delete()
             row.ping_message_id = None
-            await self.storage.set_ping(row.id, None)
+            await self.storage.set_ping(row.id, None, due=bool(due))
         if not due:
             return
         who = ", ".join(f"<@{row.seats[i].user_id}>" for i in due)
@@ -584,7 +611,7 @@ class GameService:
             f"🔔 {who}: your turn in **{session.game.title}** (game #{row.id}){link}",
             allowed_mentions=discord.AllowedMentions(users=True),
         )
-        row.ping_message_id = message.id
+        row.ping_message_id, row.ping_due = message.id, False
         await self.storage.set_ping(row.id, message.id)
 
     # ================================================================== lobby
@@ -689,6 +716,7 @@ class GameService:
             raise lobby.LobbyError("This game has already started.")
         row.wake_at, row.deadline, session.deadline_seats = wake_at, deadline, deadline_seats
         session.needs_ping = session.humans_to_act()  # everyone owing the first decision
+        row.ping_due = True  # stored by `start`: a restart before the ping still sends it
         self.sessions[row.id] = session
         async with session.lock:
             session.shown_lines = [f"The game begins! Seats: {', '.join(session.names)}."]
@@ -707,7 +735,9 @@ class GameService:
         self.hold()
         channel_id = interaction.channel_id
         if game_id is None:
-            here = await self.storage.games_in_channel(channel_id or 0, ("running", "lobby"))
+            here = await self.storage.games_in_channel(
+                channel_id or 0, ("running", "lobby", "quarantined")
+            )
             if not here:
                 await self.answer(interaction, "There is no game running in this channel.")
                 return
@@ -720,7 +750,7 @@ class GameService:
                 return
             game_id = here[0].id
         row = await self.storage.game(game_id)
-        if row is None or row.channel_id != channel_id or row.status not in ("running", "lobby"):
+        if row is None or row.channel_id != channel_id or row.status not in ABANDONABLE:
             await self.answer(interaction, f"There is no game #{game_id} running in this channel.")
             return
         perms = interaction.permissions
@@ -741,7 +771,14 @@ class GameService:
             await interaction.response.send_message(f"Game #{row.id} was closed before it started.")
             return
         session = await self.session(row.id)
-        assert session is not None
+        if session is None:  # damaged: nothing to show, only the record to close
+            if not await self.storage.abandon(row.id):
+                await self.answer(interaction, "That game has just ended.")
+                return
+            await interaction.response.send_message(
+                f"Game #{row.id} was damaged and is now cleared. No ratings change."
+            )
+            return
         async with session.lock:
             if not await self.storage.abandon(session.id):
                 await self.answer(interaction, "That game has just ended.")

@@ -63,6 +63,8 @@ class GameRow:
     seats: list[SeatRow] = field(default_factory=list)
     #: The stored options or state could not be read (see `quarantine`).
     damaged: bool = False
+    #: Someone became due to decide and has not been pinged yet (survives a restart).
+    ping_due: bool = False
 
 
 Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
@@ -167,7 +169,7 @@ QUEUE_TIMEOUT = 0.5
 
 _GAME_COLUMNS = (
     "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
-    " table_message_id, ping_message_id, wake_at, deadline, created"
+    " table_message_id, ping_message_id, wake_at, deadline, created, ping_due"
 )
 _SEAT_COLUMNS = (
     "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced"
@@ -346,9 +348,12 @@ class Storage:
         return [(int(i), float(t)) for i, t in await cur.fetchall()]
 
     async def unshown(self) -> list[int]:
-        """Running games whose table message shows an older version than the database."""
+        """Running games not fully shown: the table lags behind the database (or was never
+        shown), a ping is owed, or a player who can get DMs has no hand message yet."""
         cur = await self.reader.execute(
-            "SELECT id FROM games WHERE status = 'running' AND shown_version < version"
+            "SELECT id FROM games WHERE status = 'running' AND (shown_version < version"
+            " OR ping_due OR EXISTS (SELECT 1 FROM seats WHERE game_id = games.id"
+            " AND user_id IS NOT NULL AND dm_message_id IS NULL AND dm_failed = 0))"
         )
         return [int(i) for (i,) in await cur.fetchall()]
 
@@ -415,11 +420,11 @@ class Storage:
     async def start(
         self, game: GameRow, state: dict[str, Any], wake_at: float | None, deadline: float | None
     ) -> bool:
-        """Lobby → running, with its first alarm. False if the lobby was already started or
-        closed."""
+        """Lobby → running, with its first alarm; marked as not shown yet and owing its first
+        ping, so a restart shows it. False if the lobby was already started or closed."""
         changed = await self._write(
             "UPDATE games SET status = 'running', state = ?, version = 0, wake_at = ?,"
-            " deadline = ? WHERE id = ? AND status = 'lobby'",
+            " deadline = ?, shown_version = -1, ping_due = 1 WHERE id = ? AND status = 'lobby'",
             (json.dumps(state), wake_at, deadline, game.id),
         )
         return changed == 1
@@ -444,6 +449,7 @@ class Storage:
         deadline: float | None,
         seat_updates: Sequence[tuple[int, int, bool]] = (),
         result: Sequence[ResultRow] = (),
+        ping_due: bool = False,
     ) -> None:
         """Append one action and the resulting state, only if the game is still at `version`.
 
@@ -454,9 +460,9 @@ class Storage:
         """
         async with self.transaction() as db:
             cur = await db.execute(
-                "UPDATE games SET version = version + 1, state = ?, wake_at = ?, deadline = ?"
-                " WHERE id = ? AND version = ? AND status = 'running'",
-                (json.dumps(state), wake_at, deadline, game_id, version),
+                "UPDATE games SET version = version + 1, state = ?, wake_at = ?, deadline = ?,"
+                " ping_due = MAX(ping_due, ?) WHERE id = ? AND version = ? AND status = 'running'",
+                (json.dumps(state), wake_at, deadline, int(ping_due), game_id, version),
             )
             if cur.rowcount != 1:
                 raise Stale()
@@ -495,9 +501,11 @@ class Storage:
             (version, game_id),
         )
 
-    async def set_ping(self, game_id: int, message_id: int | None) -> None:
+    async def set_ping(self, game_id: int, message_id: int | None, due: bool = False) -> None:
+        """Record the ping message shown now, and whether a ping is still owed."""
         await self._write(
-            "UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id)
+            "UPDATE games SET ping_message_id = ?, ping_due = ? WHERE id = ?",
+            (message_id, int(due), game_id),
         )
 
     async def _store_result(
@@ -518,11 +526,21 @@ class Storage:
         )
 
     async def abandon(self, game_id: int) -> bool:
-        """End a running game with no result. False if it was not running any more."""
+        """End a running (or quarantined) game with no result. False if it had ended."""
         changed = await self._write(
             "UPDATE games SET status = 'abandoned', finished = ?, wake_at = NULL, deadline = NULL"
-            " WHERE id = ? AND status = 'running'",
+            " WHERE id = ? AND status IN ('running', 'quarantined')",
             (time.time(), game_id),
+        )
+        return changed == 1
+
+    async def quarantine(self, game_id: int) -> bool:
+        """Set aside a running game whose stored state cannot be loaded: it stops waking up
+        and waits for `/abandon`. False if it was not running."""
+        changed = await self._write(
+            "UPDATE games SET status = 'quarantined', wake_at = NULL, deadline = NULL"
+            " WHERE id = ? AND status = 'running'",
+            (game_id,),
         )
         return changed == 1
 
@@ -570,6 +588,7 @@ def _game_row(r: Sequence[Any]) -> GameRow:
         wake_at=r[13],
         deadline=r[14],
         created=r[15],
+        ping_due=bool(r[16]),
     )
 
 
