@@ -98,6 +98,7 @@ class FakeDiscord:
         self.sockets: list[web.WebSocketResponse] = []
         self.identified = asyncio.Event()
         self.commands_synced = asyncio.Event()
+        self.stalls: list[tuple[str, str, Callable[[dict[str, Any]], bool], asyncio.Event]] = []
         self.seq = 0
         self.runner: web.AppRunner | None = None
         self.port = 0
@@ -243,6 +244,7 @@ class FakeDiscord:
         path = "/" + request.match_info["tail"]
         self.requests.append((time.monotonic(), request.method, path))
         payload, files = await self._read_body(request)
+        await self._stall_if_asked(request.method, path, payload)
         parts = path.strip("/").split("/")
         m = request.method
         try:
@@ -268,6 +270,23 @@ class FakeDiscord:
             return _json({"code": err.code, "message": err.message}, status=err.status)
         self.violations.append(f"unexpected request {m} {path}")
         return _json({"code": 0, "message": "not implemented in the fake"}, status=404)
+
+    def stall(
+        self, method: str, path_part: str, when: Callable[[dict[str, Any]], bool] | None = None
+    ) -> asyncio.Event:
+        """Hold the next matching request forever, as if the bot were killed while sending it.
+
+        Returns an event set when that request arrives: the moment to kill the bot.
+        """
+        reached = asyncio.Event()
+        self.stalls.append((method, path_part, when or (lambda _: True), reached))
+        return reached
+
+    async def _stall_if_asked(self, method: str, path: str, payload: dict[str, Any]) -> None:
+        for m, part, when, reached in self.stalls:
+            if not reached.is_set() and m == method and part in path and when(payload):
+                reached.set()
+                await asyncio.Event().wait()  # never answered
 
     async def _read_body(self, request: web.Request) -> tuple[dict[str, Any], dict[str, bytes]]:
         files: dict[str, bytes] = {}
