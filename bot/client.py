@@ -11,7 +11,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import commands, faults, ui
+from bot import commands, faults, names, ui
 from bot.config import Settings
 from bot.service import GameService
 from bot.storage import Storage
@@ -53,7 +53,12 @@ class TinselBot(discord.Client):
         seeds: Callable[[], int] | None = None,
     ) -> None:
         # Tinsel needs no member list or message content: the default intents are enough.
-        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
+        # Nobody is pinged unless a message allows it for the users it means to ping.
+        super().__init__(
+            intents=discord.Intents.default(),
+            guild_ready_timeout=guild_ready_timeout,
+            allowed_mentions=names.NO_PINGS,
+        )
         self.settings = settings
         self.clock = clock
         self.seeds = seeds

@@ -8,12 +8,12 @@ import sqlite3
 import discord
 from discord import app_commands
 
-from bot import faults, ratings
+from bot import faults, names, ratings
+from bot.names import shown
 from bot.service import GameService
 from engine import GAMES
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorted(GAMES.items())]
-NO_PINGS = discord.AllowedMentions.none()
 #: Game numbers a user may type: anything else cannot name a game (and SQLite holds 63 bits).
 MAX_GAME_ID = 2**53
 log = logging.getLogger(__name__)
@@ -68,14 +68,14 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
                 f" ({100 * st.win_rate:.0f}%)"
             )
         lines.append("-# Ratings (openskill) change only in games with at least two humans.")
-        await interaction.response.send_message("\n".join(lines), allowed_mentions=NO_PINGS)
+        await interaction.response.send_message("\n".join(lines), allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="stats", description="One player's record on this server.")
     @app_commands.describe(user="Whose record (default: yours)")
     @app_commands.guild_only()
     async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
         who = user or interaction.user
-        lines = [f"### 📊 {who.display_name} on this server"]
+        lines = [f"### 📊 {shown(who.display_name)} on this server"]
         total_games = total_wins = 0
         for key, g in sorted(GAMES.items()):
             table = ratings.standings(await storage.finished_games(interaction.guild_id, key))
@@ -90,13 +90,13 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             )
         if total_games == 0:
             await interaction.response.send_message(
-                f"{who.display_name} hasn't finished a game here yet.", ephemeral=True
+                f"{shown(who.display_name)} hasn't finished a game here yet.", ephemeral=True
             )
             return
         lines.insert(
             1, f"{total_games} games, {total_wins} wins ({100 * total_wins / total_games:.0f}%)"
         )
-        await interaction.response.send_message("\n".join(lines), allowed_mentions=NO_PINGS)
+        await interaction.response.send_message("\n".join(lines), allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="games", description="Games open or running in this channel.")
     async def games(interaction: discord.Interaction) -> None:
@@ -122,7 +122,7 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
                 if row.table_message_id
                 else ""
             )
-            players = ", ".join(s.name for s in row.seats)
+            players = ", ".join(shown(s.name) for s in row.seats)
             status = "lobby, waiting for players" if row.status == "lobby" else "running"
             lines.append(
                 f"• **#{row.id} {title}** — {status} — {players}"

@@ -75,6 +75,6 @@ def quarantined(game_id: int) -> str:
 async def tell(channel: discord.abc.Messageable, text: str) -> None:
     """Post a notice nobody is waiting for; if Discord refuses, log it and carry on."""
     try:
-        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        await channel.send(text, allowed_mentions=discord.AllowedMentions.none())  # no pings
     except discord.HTTPException as exc:
         logging.getLogger(__name__).warning("could not post a notice: %s", exc)

@@ -60,7 +60,7 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     public = snap.game.view(snap.state, None)
     png = render(public, snap.names)
     filename = f"table-{snap.game_id}-{snap.version}.png"
-    headline = fill_names(public["headline"], snap.names)
+    headline = fill_names(public["headline"], snap.text_names)
     header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{headline}**"
     children: list[discord.ui.Item[Any]] = [
         ui.text(f"{header}\n{status_line(snap)}"),
@@ -116,9 +116,10 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         )
     elif legal:
         prompt = fill_names(view.get("prompt") or "Your move.", snap.names)
-        children.append(ui.text(f"**Your turn.** {prompt}" + (f"\n{note}" if note else "")))
+        said = fill_names(view.get("prompt") or "Your move.", snap.text_names)
+        children.append(ui.text(f"**Your turn.** {said}" + (f"\n{note}" if note else "")))
         children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt, snap.names))
     else:
-        waiting = ", ".join(snap.names[i] for i in sorted(game.to_act(snap.state)))
+        waiting = ", ".join(snap.text_names[i] for i in sorted(game.to_act(snap.state)))
         children.append(ui.text(f"Waiting for {waiting}." + (f"\n{note}" if note else "")))
     return Card(ui.layout(*children), png, filename)

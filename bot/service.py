@@ -23,7 +23,8 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import faults, lobby, messages, ui
+from bot import faults, lobby, messages, names, ui
+from bot.names import shown
 from bot.session import Session, private_key
 from bot.storage import GameRow, ResultRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
@@ -325,9 +326,9 @@ class GameService:
         for s, timeouts, replaced in updates:
             session.row.seats[s].timeouts = timeouts
             session.row.seats[s].replaced = replaced
-        names = session.names
+        spoken = session.text_names
         for event in events:
-            if event.visible_to is None and (line := game.narrate(event, names)):
+            if event.visible_to is None and (line := game.narrate(event, spoken)):
                 session.fresh_lines.append(line)
         if result is not None:
             session.row.status = "finished"
@@ -450,12 +451,12 @@ class GameService:
                 await self._commit(session, seat, action, "timeout", [(seat, timeouts, replaced)])
             if replaced:
                 session.fresh_lines.append(
-                    f"⏰ {row.name} ran out of time {MAX_TIMEOUTS} times in a row: the computer"
-                    " plays their seat for the rest of the game."
+                    f"⏰ {shown(row.name)} ran out of time {MAX_TIMEOUTS} times in a row: the"
+                    " computer plays their seat for the rest of the game."
                 )
             else:
                 session.fresh_lines.append(
-                    f"⏰ {row.name} ran out of time; the computer played for them."
+                    f"⏰ {shown(row.name)} ran out of time; the computer played for them."
                 )
 
     # ================================================================== publishing
@@ -517,7 +518,7 @@ class GameService:
         if row.table_message_id is not None:
             try:
                 await channel.get_partial_message(row.table_message_id).edit(
-                    view=card.view, attachments=[card.file()]
+                    view=card.view, attachments=[card.file()], allowed_mentions=names.NO_PINGS
                 )
                 session.table_key = key
                 return
@@ -552,7 +553,7 @@ class GameService:
             )
             try:
                 await dm.get_partial_message(seat_row.dm_message_id).edit(
-                    view=card.view, attachments=[card.file()]
+                    view=card.view, attachments=[card.file()], allowed_mentions=names.NO_PINGS
                 )
                 session.dm_keys[seat] = key
                 return
@@ -576,7 +577,7 @@ class GameService:
                 f"📭 <@{seat_row.user_id}>, I can't send you direct messages, so your hand"
                 " can't come by DM. Allow DMs from server members, or press **My hand** on the"
                 " table at any time.",
-                allowed_mentions=discord.AllowedMentions(users=True),
+                allowed_mentions=names.pinging([seat_row.user_id or 0]),
             )
             return
         seat_row.dm_channel_id, seat_row.dm_message_id = message.channel.id, message.id
@@ -609,7 +610,7 @@ class GameService:
         link = f" — [to the table]({url})" if url else ""
         message = await channel.send(
             f"🔔 {who}: your turn in **{session.game.title}** (game #{row.id}){link}",
-            allowed_mentions=discord.AllowedMentions(users=True),
+            allowed_mentions=names.pinging(row.seats[i].user_id or 0 for i in due),
         )
         row.ping_message_id, row.ping_due = message.id, False
         await self.storage.set_ping(row.id, message.id)
@@ -719,7 +720,7 @@ class GameService:
         row.ping_due = True  # stored by `start`: a restart before the ping still sends it
         self.sessions[row.id] = session
         async with session.lock:
-            session.shown_lines = [f"The game begins! Seats: {', '.join(session.names)}."]
+            session.shown_lines = [f"The game begins! Seats: {', '.join(session.text_names)}."]
             card = await asyncio.to_thread(
                 messages.table_card, session.snapshot(), session.shown_lines
             )
@@ -765,7 +766,8 @@ class GameService:
                 channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
                 self.spawn(
                     channel.get_partial_message(row.table_message_id).edit(
-                        view=lobby.closed_layout(row, "This lobby was closed.")
+                        view=lobby.closed_layout(row, "This lobby was closed."),
+                        allowed_mentions=names.NO_PINGS,
                     )
                 )
             await interaction.response.send_message(f"Game #{row.id} was closed before it started.")
@@ -786,7 +788,7 @@ class GameService:
             session.row.status = "abandoned"
             self._cancel_alarm(row.id)
             session.fresh_lines.append(
-                f"Game abandoned by {interaction.user.display_name}. No ratings change."
+                f"Game abandoned by {shown(interaction.user.display_name)}. No ratings change."
             )
         await interaction.response.send_message(
             f"Game #{row.id} ({session.game.title}) was abandoned. No ratings change."
@@ -862,5 +864,5 @@ class GameService:
         )
         await interaction.response.send_message("Posted to the table.", ephemeral=True)
         await channel.send(
-            f"🎤 {seat_row.name}: “{line}”", allowed_mentions=discord.AllowedMentions.none()
+            f"🎤 {shown(seat_row.name)}: “{shown(line)}”", allowed_mentions=names.NO_PINGS
         )

@@ -7,6 +7,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.names import shown
 from bot.storage import GameRow, SeatRow
 from engine import GAMES, Game
 
@@ -34,6 +35,8 @@ class Snapshot:
     names: tuple[str, ...]
     mentions: tuple[str, ...]
     deadline: float | None
+    #: The names as message text may show them (see `bot.names.shown`).
+    text_names: tuple[str, ...] = ()
 
 
 @dataclass
@@ -73,6 +76,11 @@ class Session:
     def names(self) -> list[str]:
         return [s.name for s in self.row.seats]
 
+    @property
+    def text_names(self) -> list[str]:
+        """The names for message text: markdown and mentions made inert."""
+        return [shown(s.name) for s in self.row.seats]
+
     def snapshot(self) -> Snapshot:
         row = self.row
         return Snapshot(
@@ -87,6 +95,7 @@ class Session:
             names=tuple(self.names),
             mentions=tuple(self.mention(i) for i in range(len(row.seats))),
             deadline=row.deadline,
+            text_names=tuple(self.text_names),
         )
 
     def seat_of(self, user_id: int) -> SeatRow | None:
@@ -97,7 +106,7 @@ class Session:
 
     def mention(self, seat: int) -> str:
         s = self.row.seats[seat]
-        return f"<@{s.user_id}>" if s.user_id is not None else f"**{s.name}**"
+        return f"<@{s.user_id}>" if s.user_id is not None else f"**{shown(s.name)}**"
 
     def humans_to_act(self) -> frozenset[int]:
         return frozenset(i for i in self.game.to_act(self.state) if self.row.seats[i].is_human)

@@ -368,12 +368,14 @@ class FakeDiscord:
             if uid is not None and uid in self.closed_dms:
                 raise _HTTPError(403, 50007, "Cannot send messages to this user")
             self.check_message(payload, files, f"POST channel {channel_id}")
+            self.check_mentions(payload, f"POST channel {channel_id}")
             return _json(self._create(channel_id, payload, files))
         mid = int(rest[0])
         if mid not in self.messages or mid in self.deleted:
             raise _HTTPError(404, 10008, "Unknown Message")
         if method == "PATCH":
             self.check_message(payload, files, f"PATCH message {mid}", self.messages[mid])
+            self.check_mentions(payload, f"PATCH message {mid}")
             return _json(self._edit(mid, payload, files))
         if method == "DELETE":
             self.deleted.add(mid)
@@ -416,6 +418,7 @@ class FakeDiscord:
         self.files[mid] = {}
         self._set_attachments(mid, payload, files)
         message["_ephemeral_for"] = ephemeral_for
+        message["_allowed_mentions"] = payload.get("allowed_mentions")
         self._log_public(mid)
         return message
 
@@ -516,6 +519,7 @@ class FakeDiscord:
         resource: dict[str, Any] = {"type": kind}
         if kind == 4:  # a new message
             self.check_message(data, files, f"interaction {iid} reply")
+            self.check_mentions(data, f"interaction {iid} reply")
             ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
             message = self._create(
                 inter.channel_id, data, files, inter.user.id if ephemeral else None, iid
@@ -529,6 +533,7 @@ class FakeDiscord:
                 self.check_message(
                     data, files, f"interaction {iid} update", self.messages[inter.message_id]
                 )
+                self.check_mentions(data, f"interaction {iid} update")
                 resource["message"] = self._edit(inter.message_id, data, files)
         elif kind == 9:
             self._check_modal(data, iid)
@@ -560,6 +565,7 @@ class FakeDiscord:
             self.violations.append(f"interaction {inter.id}: followup before any answer")
         if len(parts) == 3 and method == "POST":
             self.check_message(payload, files, f"interaction {inter.id} followup")
+            self.check_mentions(payload, f"interaction {inter.id} followup")
             ephemeral = bool(int(payload.get("flags") or 0) & EPHEMERAL)
             message = self._create(
                 inter.channel_id, payload, files, inter.user.id if ephemeral else None, inter.id
@@ -578,6 +584,7 @@ class FakeDiscord:
             raise _HTTPError(404, 10008, "Unknown Message")
         if method == "PATCH":
             self.check_message(payload, files, f"interaction {inter.id} edit", self.messages[mid])
+            self.check_mentions(payload, f"interaction {inter.id} edit")
             return _json(_strip(self._edit(mid, payload, files)))
         if method == "GET":
             return _json(_strip(self.messages[mid]))
@@ -707,6 +714,21 @@ class FakeDiscord:
                 ids.append(c["custom_id"])
         if len(ids) != len(set(ids)):
             bad(f"duplicate custom_ids {sorted(ids)}")
+
+    def check_mentions(self, payload: dict[str, Any], where: str) -> None:
+        """Tinsel's own rule, stricter than Discord's: every message says whom it may ping,
+        and that is never @everyone, a role, or "any user it mentions" — only listed users."""
+        allowed = payload.get("allowed_mentions")
+        if not isinstance(allowed, dict):
+            self.violations.append(f"{where}: no allowed_mentions")
+            return
+        if allowed.get("parse"):
+            self.violations.append(f"{where}: allowed_mentions parses {allowed['parse']}")
+        if allowed.get("roles"):
+            self.violations.append(f"{where}: allowed_mentions lets roles be pinged")
+        pinged = {str(u) for u in allowed.get("users") or []}
+        if pinged - {str(u) for u in self.users}:
+            self.violations.append(f"{where}: allowed_mentions pings unknown users {pinged}")
 
     def _check_component(
         self, c: dict[str, Any], bad: Callable[[str], None], files: set[str]
