@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -25,8 +26,9 @@ import discord
 
 from bot import faults, lobby, messages, names, ui
 from bot.names import shown
+from bot.reach import Reach
 from bot.session import Session, private_key
-from bot.storage import GameRow, ResultRow, Stale, Storage
+from bot.storage import GameRow, ResultRow, SeatRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
 
 log = logging.getLogger(__name__)
@@ -75,6 +77,7 @@ class GameService:
         # Pictures a click waits for render on the default pool; everything published in the
         # background shares this one thread, so it can never crowd out an answer's render.
         self._publisher_thread = ThreadPoolExecutor(1, thread_name_prefix="tinsel-publish")
+        self.reach = Reach(client, storage, clock)
 
     # ================================================================== plumbing
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
@@ -187,6 +190,7 @@ class GameService:
             await interaction.response.send_message(
                 view=card.view, file=card.file(), ephemeral=True
             )
+        self._retry_dm(session, seat)
 
     async def _move_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
         session = await self.session(press.game_id)
@@ -262,6 +266,7 @@ class GameService:
                 await interaction.response.edit_message(view=view, attachments=[card.file()])
                 if in_dm:
                     session.dm_keys[seat] = private_key(snap, seat)
+        self._retry_dm(session, seat_row)
         self.publish(session)
 
     # ================================================================== moves
@@ -470,24 +475,31 @@ class GameService:
             session.dirty = False
             self._lines(session)
             version = session.row.version
+            channel_ok = self.reach.can_post(session.row.channel_id)
             try:
-                await self._show_table(session)
-                await self.storage.set_shown(session.id, version)
-            except discord.HTTPException:
-                log.warning("game %s: table update failed", session.id, exc_info=True)
+                if channel_ok:
+                    await self._show_table(session)
+                    await self.storage.set_shown(session.id, version)
+                    self.reach.posted(session.row.channel_id)
+            except discord.Forbidden as exc:
+                channel_ok = False
+                await self.reach.refused(session.row, exc)
+            except (discord.HTTPException, sqlite3.Error) as exc:
+                log.warning("game %s: table update failed: %s", session.id, exc)
             for seat in session.row.seats:
                 if seat.user_id is None or seat.dm_failed:
                     continue
                 try:
                     await self._show_dm(session, seat.seat)
-                except discord.HTTPException:
-                    log.warning(
-                        "game %s seat %s: DM update failed", session.id, seat.seat, exc_info=True
-                    )
+                except (discord.HTTPException, sqlite3.Error) as exc:
+                    log.warning("game %s seat %s: DM update failed: %s", session.id, seat.seat, exc)
             try:
-                await self._ping(session)
-            except discord.HTTPException:
-                log.warning("game %s: ping failed", session.id, exc_info=True)
+                if channel_ok:
+                    await self._ping(session)
+            except discord.Forbidden as exc:
+                await self.reach.refused(session.row, exc)
+            except (discord.HTTPException, sqlite3.Error) as exc:
+                log.warning("game %s: ping failed: %s", session.id, exc)
         if session.row.status != "running" and self.sessions.get(session.id) is session:
             # Shown for the last time: a later click on an old message reloads it from storage.
             del self.sessions[session.id]
@@ -570,19 +582,19 @@ class GameService:
         except discord.Forbidden:
             seat_row.dm_failed = True
             await self.storage.set_seat_dm(session.id, seat, None, None, True)
-            channel = self.client.get_partial_messageable(
-                session.row.channel_id, guild_id=session.row.guild_id
-            )
-            await channel.send(
-                f"📭 <@{seat_row.user_id}>, I can't send you direct messages, so your hand"
-                " can't come by DM. Allow DMs from server members, or press **My hand** on the"
-                " table at any time.",
-                allowed_mentions=names.pinging([seat_row.user_id or 0]),
-            )
+            await self.reach.dm_closed(session.row, seat_row)
             return
         seat_row.dm_channel_id, seat_row.dm_message_id = message.channel.id, message.id
         await self.storage.set_seat_dm(session.id, seat, message.channel.id, message.id, False)
         session.dm_keys[seat] = key
+        if seat_row.user_id is not None:
+            await self.reach.dm_open(seat_row.user_id)
+
+    def _retry_dm(self, session: Session, seat: SeatRow) -> None:
+        """The player's DMs were closed: try again (they may have opened them since)."""
+        if seat.dm_failed:
+            seat.dm_failed = False
+            self.publish(session)
 
     async def _ping(self, session: Session) -> None:
         """Mention each player who has just become due to decide, once, replacing the last

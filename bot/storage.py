@@ -544,6 +544,36 @@ class Storage:
         )
         return changed == 1
 
+    # ------------------------------------------------------------------ closed-DM notices
+    async def dm_notice(self, channel_id: int, user_id: int) -> int | None:
+        cur = await self.reader.execute(
+            "SELECT message_id FROM dm_notices WHERE channel_id = ? AND user_id = ?",
+            (channel_id, user_id),
+        )
+        row = await cur.fetchone()
+        return int(row[0]) if row else None
+
+    async def add_dm_notice(self, channel_id: int, user_id: int, message_id: int) -> None:
+        await self._write(
+            "INSERT OR REPLACE INTO dm_notices (channel_id, user_id, message_id) VALUES (?, ?, ?)",
+            (channel_id, user_id, message_id),
+        )
+
+    async def take_dm_notices(self, user_id: int) -> list[tuple[int, int]]:
+        """Remove and return a user's notices as (channel id, message id)."""
+        cur = await self.reader.execute(
+            "SELECT 1 FROM dm_notices WHERE user_id = ? LIMIT 1", (user_id,)
+        )
+        if await cur.fetchone() is None:  # the usual case: no write needed
+            return []
+        async with self.transaction() as db:
+            cur = await db.execute(
+                "SELECT channel_id, message_id FROM dm_notices WHERE user_id = ?", (user_id,)
+            )
+            notices = [(int(c), int(m)) for c, m in await cur.fetchall()]
+            await db.execute("DELETE FROM dm_notices WHERE user_id = ?", (user_id,))
+        return notices
+
     # ------------------------------------------------------------------ results
     async def finished_games(
         self, guild_id: int | None, game: str | None
