@@ -88,6 +88,8 @@ class FakeDiscord:
         self.files: dict[int, dict[str, bytes]] = {}  # message id -> filename -> bytes
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
         self.closed_dms: set[int] = set()
+        #: Channels where the bot lacks Send Messages: posting there answers 403 (50013).
+        self.no_send: set[int] = set()
         self.interactions: dict[int, Interaction] = {}
         self.commands: dict[str, dict[str, Any]] = {}
         self.requests: list[tuple[float, str, str]] = []
@@ -364,6 +366,8 @@ class FakeDiscord:
         if channel_id not in self.channels and self.dm_user(channel_id) is None:
             raise _HTTPError(404, 10003, "Unknown Channel")
         if method == "POST" and not rest:
+            if channel_id in self.no_send:
+                raise _HTTPError(403, 50013, "Missing Permissions")
             uid = self.dm_user(channel_id)
             if uid is not None and uid in self.closed_dms:
                 raise _HTTPError(403, 50007, "Cannot send messages to this user")
