@@ -90,6 +90,8 @@ class FakeDiscord:
         self.closed_dms: set[int] = set()
         #: Channels where the bot lacks Send Messages: posting there answers 403 (50013).
         self.no_send: set[int] = set()
+        #: The next this many channel requests answer 429 (rate limited; retry shortly).
+        self.rate_limited = 0
         self.interactions: dict[int, Interaction] = {}
         self.commands: dict[str, dict[str, Any]] = {}
         self.requests: list[tuple[float, str, str]] = []
@@ -247,6 +249,21 @@ class FakeDiscord:
         self.requests.append((time.monotonic(), request.method, path))
         payload, files = await self._read_body(request)
         await self._stall_if_asked(request.method, path, payload)
+        if self.rate_limited and path.startswith("/channels/"):
+            self.rate_limited -= 1
+            return web.Response(
+                status=429,
+                body=json.dumps(
+                    {"message": "You are being rate limited.", "retry_after": 0.01, "global": False}
+                ).encode(),
+                # Discord's own 429s come through its proxy (Via): discord.py then retries.
+                headers={
+                    "Content-Type": "application/json",
+                    "Retry-After": "0.01",
+                    "Via": "1.1 google",
+                    "X-RateLimit-Scope": "user",
+                },
+            )
         parts = path.strip("/").split("/")
         m = request.method
         try:

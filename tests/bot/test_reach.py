@@ -60,3 +60,18 @@ async def test_closed_dms_get_one_notice_and_are_tried_again(harness, caplog):
     await harness.click(ann, first, "My hand")
     assert harness.dm(ann) is not None, "the hand reached her DMs"
     assert not [t for t in harness.channel_texts() if "📭" in t], "the notice is gone"
+
+
+async def test_rate_limits_are_waited_out(harness, caplog):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, joiners=[bea], bots=["easy"])
+    version = (await harness.bot.storage.game(1)).version
+    fake.rate_limited = 4
+    await play_some(harness, [ann, bea], 1)
+    assert fake.rate_limited == 0, "the 429s were met"
+    row = await harness.bot.storage.game(1)
+    assert row.version > version
+    shown = [a["filename"] for a in fake.messages[table]["attachments"]]
+    assert shown == [f"table-1-{row.version}.png"], "the table caught up"
+    assert not [r for r in caplog.records if r.exc_info]
