@@ -50,8 +50,7 @@ ERROR_TEXT = {
 
 
 SAY_GONE = "That chance to add a line has passed (each one is good once, until the game moves on)."
-
-
+#: Game states `/abandon` can end (a quarantined game can only be cleared).
 ABANDONABLE = ("running", "lobby", "quarantined")
 
 
