@@ -103,6 +103,7 @@ class FakeDiscord:
         self.identified = asyncio.Event()
         self.commands_synced = asyncio.Event()
         self.stalls: list[tuple[str, str, Callable[[dict[str, Any]], bool], asyncio.Event]] = []
+        self._stopping = asyncio.Event()
         self.seq = 0
         self.runner: web.AppRunner | None = None
         self.port = 0
@@ -142,6 +143,7 @@ class FakeDiscord:
         self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def stop(self) -> None:
+        self._stopping.set()  # stalled requests end, so the server can shut down at once
         for ws in self.sockets:
             await ws.close()
         if self.runner:
@@ -305,7 +307,7 @@ class FakeDiscord:
         for m, part, when, reached in self.stalls:
             if not reached.is_set() and m == method and part in path and when(payload):
                 reached.set()
-                await asyncio.Event().wait()  # never answered
+                await self._stopping.wait()  # never answered while the fake runs
 
     async def _read_body(self, request: web.Request) -> tuple[dict[str, Any], dict[str, bytes]]:
         files: dict[str, bytes] = {}
