@@ -30,6 +30,7 @@ from tests.bot.harness import Harness
 from tests.bot.play import open_lobby
 
 ROOT = Path(__file__).resolve().parents[1]
+ANSWER_WITHIN = 3.0  # seconds Discord gives for the first answer to an interaction
 
 
 async def start_bot(fake: FakeDiscord, db: Path, bot_delay: float) -> asyncio.subprocess.Process:
@@ -132,6 +133,8 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         f"interaction → first answer: p50 {statistics.median(ms):.1f} ms, "
         f"p99 {ms[int(0.99 * (len(ms) - 1))]:.1f} ms, max {ms[-1]:.1f} ms"
     )
+    late = sum(1 for x in ms if x > 1000 * ANSWER_WITHIN)
+    print(f"answers later than Discord's {ANSWER_WITHIN:.0f} s deadline: {late}")
     total = sum(sent.values())
     print(f"moves applied (players and computers): {actions}; requests to Discord: {total}")
     print(

@@ -9,6 +9,7 @@ import discord
 
 from bot.client import TinselBot
 from bot.config import ConfigError, Settings
+from bot.storage import StorageError, preflight
 
 
 def point_at(settings: Settings) -> None:
@@ -31,6 +32,11 @@ def main() -> int:
         level=getattr(logging, settings.log_level, logging.INFO),
         format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
     )
+    try:  # before connecting: a bad database must stop the process at once, saying why
+        preflight(settings.database)
+    except StorageError as err:
+        print(f"tinsel: {err}", file=sys.stderr)
+        return 4
     point_at(settings)
     bot = TinselBot(settings)
     try:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -10,7 +11,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import commands, ui
+from bot import commands, faults, names, ui
 from bot.config import Settings
 from bot.service import GameService
 from bot.storage import Storage
@@ -26,6 +27,8 @@ PERMISSIONS = discord.Permissions(
     read_message_history=True,
 )
 SCOPES = ("bot", "applications.commands")
+#: The "add a line" form: t1say:<game id>:<seat>:<version it was offered at>.
+SAY_FORM = re.compile(r"t1say:([0-9]{1,18}):([0-9]{1,2}):([0-9]{1,9})")
 
 
 def invite_url(application_id: int) -> str:
@@ -50,7 +53,12 @@ class TinselBot(discord.Client):
         seeds: Callable[[], int] | None = None,
     ) -> None:
         # Tinsel needs no member list or message content: the default intents are enough.
-        super().__init__(intents=discord.Intents.default(), guild_ready_timeout=guild_ready_timeout)
+        # Nobody is pinged unless a message allows it for the users it means to ping.
+        super().__init__(
+            intents=discord.Intents.default(),
+            guild_ready_timeout=guild_ready_timeout,
+            allowed_mentions=names.NO_PINGS,
+        )
         self.settings = settings
         self.clock = clock
         self.seeds = seeds
@@ -95,18 +103,18 @@ class TinselBot(discord.Client):
             )
         elif interaction.type == discord.InteractionType.modal_submit:
             cid = str(data.get("custom_id", ""))
-            parts = cid.split(":")
-            if (
-                len(parts) == 3
-                and parts[0] == "t1say"
-                and parts[1].isdigit()
-                and parts[2].isdigit()
-            ):
+            say = SAY_FORM.fullmatch(cid)
+            if say is not None:
                 line = ""
                 for row in data.get("components", []):
                     for comp in row.get("components", [row.get("component", {})]):
                         line = comp.get("value", line) or line
-                await self.service.handle_say(interaction, int(parts[1]), int(parts[2]), line)
+                try:
+                    await self.service.handle_say(
+                        interaction, int(say[1]), int(say[2]), say[3], line
+                    )
+                except Exception as exc:
+                    await self.service.answer(interaction, faults.report(log, "a line", exc))
             else:
                 await self.service.answer(interaction, "That form has expired.")
 

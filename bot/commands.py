@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import logging
+import sqlite3
+
 import discord
 from discord import app_commands
 
-from bot import ratings
+from bot import faults, names, ratings
+from bot.names import shown
 from bot.service import GameService
 from engine import GAMES
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorted(GAMES.items())]
-NO_PINGS = discord.AllowedMentions.none()
+#: Game numbers a user may type: anything else cannot name a game (and SQLite holds 63 bits).
+MAX_GAME_ID = 2**53
+log = logging.getLogger(__name__)
 
 
 def plural(n: int, word: str) -> str:
@@ -24,6 +30,14 @@ def record(games: int, wins: int) -> str:
 
 def register(tree: app_commands.CommandTree, service: GameService) -> None:
     storage = service.storage
+
+    @tree.error
+    async def on_error(
+        interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Any failure still gets one private sentence (never "This interaction failed")."""
+        name = interaction.command.name if interaction.command else "a command"
+        await service.answer(interaction, faults.report(log, f"/{name}", error))
 
     @tree.command(name="play", description="Open a lobby for a holiday game in this channel.")
     @app_commands.describe(game="Which game to play")
@@ -45,6 +59,9 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def leaderboard(interaction: discord.Interaction, game: str | None = None) -> None:
+        if game is not None and game not in GAMES:
+            await interaction.response.send_message("I don't know that game.", ephemeral=True)
+            return
         games = await storage.finished_games(interaction.guild_id, game)
         board = ratings.leaderboard(games)
         title = GAMES[game].title if game else "all games"
@@ -61,14 +78,14 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
                 f" ({100 * st.win_rate:.0f}%)"
             )
         lines.append("-# Ratings (openskill) change only in games with at least two humans.")
-        await interaction.response.send_message("\n".join(lines), allowed_mentions=NO_PINGS)
+        await interaction.response.send_message("\n".join(lines), allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="stats", description="One player's record on this server.")
     @app_commands.describe(user="Whose record (default: yours)")
     @app_commands.guild_only()
     async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
         who = user or interaction.user
-        lines = [f"### 📊 {who.display_name} on this server"]
+        lines = [f"### 📊 {shown(who.display_name)} on this server"]
         total_games = total_wins = 0
         for key, g in sorted(GAMES.items()):
             table = ratings.standings(await storage.finished_games(interaction.guild_id, key))
@@ -83,14 +100,14 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             )
         if total_games == 0:
             await interaction.response.send_message(
-                f"{who.display_name} hasn't finished a game here yet.", ephemeral=True
+                f"{shown(who.display_name)} hasn't finished a game here yet.", ephemeral=True
             )
             return
         lines.insert(
             1,
             f"{record(total_games, total_wins)} ({100 * total_wins / total_games:.0f}%)",
         )
-        await interaction.response.send_message("\n".join(lines), allowed_mentions=NO_PINGS)
+        await interaction.response.send_message("\n".join(lines), allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="games", description="Games open or running in this channel.")
     async def games(interaction: discord.Interaction) -> None:
@@ -102,7 +119,9 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
                 "You're not in any game right now. Type `/play` in a server channel to start one.",
             )
         else:
-            rows = await storage.games_in_channel(interaction.channel_id or 0, ("lobby", "running"))
+            rows = await storage.games_in_channel(
+                interaction.channel_id or 0, ("lobby", "running", "quarantined")
+            )
             heading, empty = (
                 "### 🎄 Games in this channel",
                 "No games here right now. Start one with `/play`.",
@@ -112,13 +131,19 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             return
         lines = [heading]
         for row in rows:
+            if row.damaged or row.status == "quarantined" or row.game not in GAMES:
+                lines.append(
+                    f"• **#{row.id}** — damaged, can't continue — the host or a moderator can"
+                    f" clear it with `/abandon game:{row.id}`"
+                )
+                continue
             title = GAMES[row.game].title
             link = (
                 f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.table_message_id}"
                 if row.table_message_id
                 else ""
             )
-            players = ", ".join(s.name for s in row.seats)
+            players = ", ".join(shown(s.name) for s in row.seats)
             status = "lobby, waiting for players" if row.status == "lobby" else "running"
             lines.append(
                 f"• **#{row.id} {title}** — {status} — {players}"
@@ -130,15 +155,29 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
     @app_commands.describe(game="Game number, if several run here")
     @app_commands.guild_only()
     async def abandon(interaction: discord.Interaction, game: int | None = None) -> None:
+        if game is not None and not 1 <= game <= MAX_GAME_ID:
+            await interaction.response.send_message(
+                f"There is no game #{game} running in this channel.", ephemeral=True
+            )
+            return
         await service.abandon(interaction, game)
 
     @abandon.autocomplete("game")
     async def abandon_choices(
         interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[int]]:
-        rows = await storage.games_in_channel(interaction.channel_id or 0, ("lobby", "running"))
+        try:
+            rows = await storage.games_in_channel(
+                interaction.channel_id or 0, ("lobby", "running", "quarantined")
+            )
+        except sqlite3.Error as exc:
+            log.warning("/abandon suggestions failed: %s", exc)
+            return []
         return [
-            app_commands.Choice(name=f"#{r.id} {GAMES[r.game].title}", value=r.id)
+            app_commands.Choice(
+                name=f"#{r.id} {GAMES[r.game].title if r.game in GAMES else '(damaged)'}",
+                value=r.id,
+            )
             for r in rows
             if current in str(r.id)
         ][:25]

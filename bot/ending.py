@@ -57,7 +57,7 @@ def announcement(snap: Snapshot) -> discord.ui.LayoutView:
     """The message posted in the channel when a game has finished."""
     result = snap.game.result(snap.state)
     assert result is not None
-    headline = fill_names(snap.game.view(snap.state, None)["headline"], snap.names)
+    headline = fill_names(snap.game.view(snap.state, None)["headline"], snap.text_names)
     link = f"https://discord.com/channels/{snap.guild_id or '@me'}/{snap.channel_id}"
     table = f" · [final table]({link}/{snap.table_message_id})" if snap.table_message_id else ""
     body = "\n".join(
@@ -87,7 +87,7 @@ def outcome(snap: Snapshot) -> str:
     result = snap.game.result(snap.state)
     if result is None:
         return "This game has ended."
-    return f"**Game over.** {winners_line(result, snap.names)}"
+    return f"**Game over.** {winners_line(result, snap.text_names)}"
 
 
 async def rematch(service: GameService, interaction: discord.Interaction, game_id: int) -> None:

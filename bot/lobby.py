@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot import ui
+from bot.names import shown
 from bot.session import bot_name
 from bot.storage import GameRow, SeatRow
 from engine import GAMES, Game
@@ -92,7 +93,7 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
         + (
             f"<@{s.user_id}>" + (" (host)" if s.user_id == row.host_id else "")
             if s.user_id is not None
-            else f"🤖 {s.name}, {s.bot_level}"
+            else f"🤖 {shown(s.name)}, {s.bot_level}"
         )
         for i, s in enumerate(row.seats)
     )

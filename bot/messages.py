@@ -72,7 +72,7 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     public = seen(snap, None)
     png = render(public, takeover.picture_names(snap))
     filename = f"table-{snap.game_id}-{snap.version}.png"
-    headline = fill_names(public["headline"], snap.names)
+    headline = fill_names(public["headline"], snap.text_names)
     header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{headline}**"
     note = takeover.table_note(snap) if snap.status == "running" else ""
     children: list[discord.ui.Item[Any]] = [
@@ -128,9 +128,10 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         children.append(ui.text(ending.outcome(snap) if snap.status == "finished" else ABANDONED))
     elif legal:
         prompt = fill_names(view.get("prompt") or "Your move.", snap.names)
-        children.append(ui.text(f"**Your turn.** {prompt}" + (f"\n{note}" if note else "")))
+        said = fill_names(view.get("prompt") or "Your move.", snap.text_names)
+        children.append(ui.text(f"**Your turn.** {said}" + (f"\n{note}" if note else "")))
         children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt, snap.names))
     else:
-        waiting = ", ".join(snap.names[i] for i in awaited(snap))
+        waiting = ", ".join(snap.text_names[i] for i in awaited(snap))
         children.append(ui.text(f"Waiting for {waiting}." + (f"\n{note}" if note else "")))
     return Card(ui.layout(*children), png, filename)

@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -23,9 +24,11 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import ending, lobby, messages, takeover, ui
+from bot import ending, faults, lobby, messages, names, takeover, ui
+from bot.names import shown
+from bot.reach import Reach
 from bot.session import Session, private_key, public_key
-from bot.storage import GameRow, ResultRow, Stale, Storage
+from bot.storage import GameRow, ResultRow, SeatRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
 from engine.words import and_list
 
@@ -53,6 +56,11 @@ ERROR_TEXT = {
 }
 
 
+SAY_GONE = "That chance to add a line has passed (each one is good once, until the game moves on)."
+#: Game states `/abandon` can end (a quarantined game can only be cleared).
+ABANDONABLE = ("running", "lobby", "quarantined")
+
+
 class GameService:
     def __init__(
         self,
@@ -75,6 +83,7 @@ class GameService:
         # Pictures a click waits for render on the default pool; everything published in the
         # background shares this one thread, so it can never crowd out an answer's render.
         self._publisher_thread = ThreadPoolExecutor(1, thread_name_prefix="tinsel-publish")
+        self.reach = Reach(client, storage, clock)
 
     # ================================================================== plumbing
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
@@ -87,6 +96,14 @@ class GameService:
     def lobby_lock(self, key: object) -> asyncio.Lock:
         """The lock serialising presses on one lobby (or on one game's Rematch button)."""
         return self._lobby_locks.setdefault(key, asyncio.Lock())
+
+    def hold(self) -> None:
+        """Count the running interaction handler as work in progress until it returns, so
+        `idle` also waits for what a handler does after it has answered."""
+        task = asyncio.current_task()
+        if task is not None and task not in self._tasks:
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
 
     async def _in_background(self, fn: Callable[..., T], *args: Any) -> T:
         return await asyncio.get_running_loop().run_in_executor(self._publisher_thread, fn, *args)
@@ -112,12 +129,29 @@ class GameService:
             if (s := self.sessions.get(game_id)) is not None:
                 return s
             row = await self.storage.game(game_id)
-            if row is None or row.state is None or row.game not in GAMES:
+            if row is None or row.status in ("lobby", "quarantined", "cancelled"):
                 return None
-            s = Session.from_row(row)
-            s.deadline_seats = s.humans_to_act() if row.deadline else frozenset()
+            try:
+                if row.damaged or row.state is None:
+                    raise ValueError("the stored state is unreadable")
+                s = Session.from_row(row)
+                s.deadline_seats = s.humans_to_act() if row.deadline else frozenset()
+            except Exception:
+                log.exception("game %s cannot be loaded", game_id)
+                await self._quarantine(row)
+                return None
+            s.needs_ping = s.humans_to_act() if row.ping_due else frozenset()
             self.sessions[game_id] = s
             return s
+
+    async def _quarantine(self, row: GameRow) -> None:
+        """Set aside a game that cannot be loaded, so every other game carries on, and tell
+        its channel how to clear it."""
+        if row.status != "running" or not await self.storage.quarantine(row.id):
+            return
+        self._cancel_alarm(row.id)
+        channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        self.spawn(faults.tell(channel, faults.quarantined(row.id)))
 
     @staticmethod
     async def answer(interaction: discord.Interaction, text: str) -> None:
@@ -132,6 +166,7 @@ class GameService:
 
     # ================================================================== presses
     async def handle_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
+        self.hold()
         try:
             if press.version == "L":
                 await self._lobby_press(interaction, press)
@@ -139,11 +174,8 @@ class GameService:
                 await self._free_press(interaction, press)
             else:
                 await self._move_press(interaction, press)
-        except Exception:
-            log.exception("press %s failed", press)
-            await self.answer(
-                interaction, "Something went wrong on my side. Press **My hand** to see the game."
-            )
+        except Exception as exc:
+            await self.answer(interaction, faults.report(log, f"press {press}", exc))
 
     async def _free_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
         """Buttons valid at any version: "My hand", "How to play", "Rematch" and "Take my
@@ -175,6 +207,7 @@ class GameService:
             await interaction.response.send_message(
                 view=card.view, file=card.file(), ephemeral=True
             )
+        self._retry_dm(session, seat)
 
     async def _move_press(self, interaction: discord.Interaction, press: ui.Press) -> None:
         session = await self.session(press.game_id)
@@ -183,6 +216,8 @@ class GameService:
             gone = (
                 "This lobby hasn't started yet."
                 if row and row.status == "lobby"
+                else faults.quarantined(row.id)
+                if row and row.status == "quarantined"
                 else "This game no longer exists."
             )
             await self.answer(interaction, gone)
@@ -208,7 +243,7 @@ class GameService:
             )
             return
         if press.action == ui.SAY:
-            await self._open_say(interaction, session, seat)
+            await self._open_say(interaction, session, seat, press.version)
             return
         action = press.values[0] if press.action == ui.SELECT and press.values else press.action
         async with session.lock:
@@ -228,6 +263,8 @@ class GameService:
             except Stale:
                 await self.answer(interaction, ERROR_TEXT[ErrorCode.STALE])
                 return
+            if say:
+                session.say_offers[seat] = session.row.version
             snap = session.snapshot()
             on_table = interaction.message is not None and (
                 interaction.message.id == session.row.table_message_id
@@ -249,6 +286,7 @@ class GameService:
                 await interaction.response.edit_message(view=view, attachments=[card.file()])
                 if in_dm:
                     session.dm_keys[seat] = private_key(snap, seat)
+        self._retry_dm(session, seat_row)
         self.publish(session)
 
     @staticmethod
@@ -310,18 +348,21 @@ class GameService:
             deadline,
             updates,
             results,
+            # At the end, what is owed is the result's announcement (see `_announce`).
+            ping_due=bool(fresh) or result is not None,
         )
         session.state = new_state
         session.row.version += 1
         session.row.wake_at, session.row.deadline = wake_at, deadline
         session.deadline_seats = deadline_seats
         session.needs_ping |= fresh
+        session.row.ping_due |= bool(fresh) or result is not None
         for s, timeouts, replaced in updates:
             session.row.seats[s].timeouts = timeouts
             session.row.seats[s].replaced = replaced
-        names = session.names
+        spoken = session.text_names
         for event in events:
-            if event.visible_to is None and (line := game.narrate(event, names)):
+            if event.visible_to is None and (line := game.narrate(event, spoken)):
                 session.fresh_lines.append(line)
                 session.said.append((session.row.version, line))
         del session.said[:-MAX_SAID]
@@ -477,12 +518,12 @@ class GameService:
             updates = [] if by_rules else [(seat, timeouts, replaced)]
             if replaced and not by_rules:
                 session.fresh_lines.append(
-                    f"⏰ {row.name} ran out of time {MAX_TIMEOUTS} times in a row: the computer"
-                    " plays their seat until they take it back."
+                    f"⏰ {shown(row.name)} ran out of time {MAX_TIMEOUTS} times in a row: the"
+                    " computer plays their seat until they take it back."
                 )
             elif not by_rules:
                 session.fresh_lines.append(
-                    f"⏰ {row.name} ran out of time; the computer played for them."
+                    f"⏰ {shown(row.name)} ran out of time; the computer played for them."
                 )
             for _ in range(MAX_AUTO_STEPS):
                 action = bot_move(game, session.state, seat, "normal", session.row.version)
@@ -506,42 +547,50 @@ class GameService:
             session.dirty = False
             self._lines(session)
             version = session.row.version
+            channel_ok = self.reach.can_post(session.row.channel_id)
             try:
-                await self._show_table(session)
-                await self.storage.set_shown(session.id, version)
-            except discord.HTTPException:
-                log.warning("game %s: table update failed", session.id, exc_info=True)
-            if session.row.status == "finished" and not session.announced:
-                await self._announce(session)
+                if channel_ok:
+                    await self._show_table(session)
+                    await self.storage.set_shown(session.id, version)
+                    self.reach.posted(session.row.channel_id)
+                    if session.row.status == "finished" and session.row.ping_due:
+                        await self._announce(session)
+            except discord.Forbidden as exc:
+                channel_ok = False
+                await self.reach.refused(session.row, exc)
+            except (discord.HTTPException, sqlite3.Error) as exc:
+                log.warning("game %s: table update failed: %s", session.id, exc)
             for seat in session.row.seats:
                 if seat.user_id is None or seat.dm_failed:
                     continue
                 try:
                     await self._show_dm(session, seat.seat)
-                except discord.HTTPException:
-                    log.warning(
-                        "game %s seat %s: DM update failed", session.id, seat.seat, exc_info=True
-                    )
+                except (discord.HTTPException, sqlite3.Error) as exc:
+                    log.warning("game %s seat %s: DM update failed: %s", session.id, seat.seat, exc)
             try:
-                await self._ping(session)
-            except discord.HTTPException:
-                log.warning("game %s: ping failed", session.id, exc_info=True)
+                if channel_ok:
+                    await self._ping(session)
+            except discord.Forbidden as exc:
+                await self.reach.refused(session.row, exc)
+            except (discord.HTTPException, sqlite3.Error) as exc:
+                log.warning("game %s: ping failed: %s", session.id, exc)
         if session.row.status != "running" and self.sessions.get(session.id) is session:
             # Shown for the last time: a later click on an old message reloads it from storage.
             del self.sessions[session.id]
 
     async def _announce(self, session: Session) -> None:
-        """Post the result as a new message, so the players are notified (see `bot.ending`)."""
+        """Post the result as a new message, so the players are notified (see `bot.ending`).
+
+        The announcement is owed (`ping_due`) from the commit of the last move until it is
+        posted, so a restart in between still posts it."""
         row = session.row
         channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
-        try:
-            await channel.send(
-                view=ending.announcement(session.snapshot()),
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
-            session.announced = True
-        except discord.HTTPException:
-            log.warning("game %s: result announcement failed", row.id, exc_info=True)
+        await channel.send(
+            view=ending.announcement(session.snapshot()),
+            allowed_mentions=names.pinging(s.user_id for s in row.seats if s.user_id),
+        )
+        row.ping_due = False
+        await self.storage.set_ping(row.id, row.ping_message_id)
 
     @staticmethod
     def _lines(session: Session) -> list[str]:
@@ -569,7 +618,7 @@ class GameService:
         if row.table_message_id is not None:
             try:
                 await channel.get_partial_message(row.table_message_id).edit(
-                    view=card.view, attachments=[card.file()]
+                    view=card.view, attachments=[card.file()], allowed_mentions=names.NO_PINGS
                 )
                 session.table_key = key
                 return
@@ -604,7 +653,7 @@ class GameService:
             )
             try:
                 await dm.get_partial_message(seat_row.dm_message_id).edit(
-                    view=card.view, attachments=[card.file()]
+                    view=card.view, attachments=[card.file()], allowed_mentions=names.NO_PINGS
                 )
                 session.dm_keys[seat] = key
                 return
@@ -621,19 +670,19 @@ class GameService:
         except discord.Forbidden:
             seat_row.dm_failed = True
             await self.storage.set_seat_dm(session.id, seat, None, None, True)
-            channel = self.client.get_partial_messageable(
-                session.row.channel_id, guild_id=session.row.guild_id
-            )
-            await channel.send(
-                f"📭 <@{seat_row.user_id}>, I can't send you direct messages, so your hand"
-                " can't come by DM. Allow DMs from server members, or press **My hand** on the"
-                " table at any time.",
-                allowed_mentions=discord.AllowedMentions(users=True),
-            )
+            await self.reach.dm_closed(session.row, seat_row)
             return
         seat_row.dm_channel_id, seat_row.dm_message_id = message.channel.id, message.id
         await self.storage.set_seat_dm(session.id, seat, message.channel.id, message.id, False)
         session.dm_keys[seat] = key
+        if seat_row.user_id is not None:
+            await self.reach.dm_open(seat_row.user_id)
+
+    def _retry_dm(self, session: Session, seat: SeatRow) -> None:
+        """The player's DMs were closed: try again (they may have opened them since)."""
+        if seat.dm_failed:
+            seat.dm_failed = False
+            self.publish(session)
 
     async def _ping(self, session: Session) -> None:
         """Mention each player who has just become due to decide, once, replacing the last
@@ -656,12 +705,15 @@ class GameService:
         session.remind = frozenset()
         channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
         if not due and not remind and row.status == "running":
+            if row.ping_due:  # whoever was owed a ping has acted already
+                row.ping_due = False
+                await self.storage.set_ping(row.id, row.ping_message_id)
             return
         if row.ping_message_id is not None:
             with contextlib.suppress(discord.NotFound):
                 await channel.get_partial_message(row.ping_message_id).delete()
             row.ping_message_id = None
-            await self.storage.set_ping(row.id, None)
+            await self.storage.set_ping(row.id, None, due=bool(due) or row.ping_due)
         if not due and not remind:
             return
         url = messages.jump_url(session.snapshot())
@@ -678,13 +730,15 @@ class GameService:
                 f" you <t:{int(row.deadline)}:R>{link}"
             )
         message = await channel.send(
-            "\n".join(lines), allowed_mentions=discord.AllowedMentions(users=True)
+            "\n".join(lines),
+            allowed_mentions=names.pinging(row.seats[i].user_id or 0 for i in (*due, *remind)),
         )
-        row.ping_message_id = message.id
+        row.ping_message_id, row.ping_due = message.id, False
         await self.storage.set_ping(row.id, message.id)
 
     # ================================================================== lobby
     async def open_lobby(self, interaction: discord.Interaction, game_key: str) -> None:
+        self.hold()
         game = GAMES.get(game_key)
         if game is None:
             await self.answer(interaction, "I don't know that game.")
@@ -721,6 +775,9 @@ class GameService:
                     if row.status == "running"
                     else "This lobby is closed.",
                 )
+                return
+            if (interaction.channel_id, interaction.guild_id) != (row.channel_id, row.guild_id):
+                await self.answer(interaction, "That button belongs to a lobby somewhere else.")
                 return
             user = interaction.user
             act, _, arg = press.action.partition(":")
@@ -780,9 +837,10 @@ class GameService:
             raise lobby.LobbyError("This game has already started.")
         row.wake_at, row.deadline, session.deadline_seats = wake_at, deadline, deadline_seats
         session.needs_ping = session.humans_to_act()  # everyone owing the first decision
+        row.ping_due = True  # stored by `start`: a restart before the ping still sends it
         self.sessions[row.id] = session
         async with session.lock:
-            session.shown_lines = [f"The game begins! Seats: {', '.join(session.names)}."]
+            session.shown_lines = [f"The game begins! Seats: {', '.join(session.text_names)}."]
             card = await asyncio.to_thread(
                 messages.table_card, session.snapshot(), session.shown_lines
             )
@@ -795,9 +853,12 @@ class GameService:
 
     # ================================================================== abandon
     async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        self.hold()
         channel_id = interaction.channel_id
         if game_id is None:
-            here = await self.storage.games_in_channel(channel_id or 0, ("running", "lobby"))
+            here = await self.storage.games_in_channel(
+                channel_id or 0, ("running", "lobby", "quarantined")
+            )
             if not here:
                 await self.answer(interaction, "There is no game running in this channel.")
                 return
@@ -810,7 +871,7 @@ class GameService:
                 return
             game_id = here[0].id
         row = await self.storage.game(game_id)
-        if row is None or row.channel_id != channel_id or row.status not in ("running", "lobby"):
+        if row is None or row.channel_id != channel_id or row.status not in ABANDONABLE:
             await self.answer(interaction, f"There is no game #{game_id} running in this channel.")
             return
         perms = interaction.permissions
@@ -825,13 +886,21 @@ class GameService:
                 channel = self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
                 self.spawn(
                     channel.get_partial_message(row.table_message_id).edit(
-                        view=lobby.closed_layout(row, "This lobby was closed.")
+                        view=lobby.closed_layout(row, "This lobby was closed."),
+                        allowed_mentions=names.NO_PINGS,
                     )
                 )
             await interaction.response.send_message(f"Game #{row.id} was closed before it started.")
             return
         session = await self.session(row.id)
-        assert session is not None
+        if session is None:  # damaged: nothing to show, only the record to close
+            if not await self.storage.abandon(row.id):
+                await self.answer(interaction, "That game has just ended.")
+                return
+            await interaction.response.send_message(
+                f"Game #{row.id} was damaged and is now cleared. No ratings change."
+            )
+            return
         async with session.lock:
             if not await self.storage.abandon(session.id):
                 await self.answer(interaction, "That game has just ended.")
@@ -839,7 +908,7 @@ class GameService:
             session.row.status = "abandoned"
             self._cancel_alarm(row.id)
             session.fresh_lines.append(
-                f"Game abandoned by {interaction.user.display_name}. No ratings change."
+                f"Game abandoned by {shown(interaction.user.display_name)}. No ratings change."
             )
         await interaction.response.send_message(
             f"Game #{row.id} ({session.game.title}) was abandoned. No ratings change."
@@ -870,11 +939,21 @@ class GameService:
         )
         return view
 
+    @staticmethod
+    def _say_offered(session: Session, seat: int, version: str) -> bool:
+        """The seat holds an unused offer made at `version`, and the game is still there."""
+        offered = session.say_offers.get(seat)
+        return offered is not None and str(offered) == version == str(session.row.version)
+
     async def _open_say(
-        self, interaction: discord.Interaction, session: Session, seat: int
+        self, interaction: discord.Interaction, session: Session, seat: int, version: str
     ) -> None:
+        if not self._say_offered(session, seat, version):
+            await self.answer(interaction, SAY_GONE)
+            return
         modal = discord.ui.Modal(
-            title="Say something to the table", custom_id=f"t1say:{session.id}:{seat}"
+            title="Say something to the table",
+            custom_id=f"t1say:{session.id}:{seat}:{version}",
         )
         modal.add_item(
             discord.ui.TextInput(
@@ -884,8 +963,9 @@ class GameService:
         await interaction.response.send_modal(modal)
 
     async def handle_say(
-        self, interaction: discord.Interaction, game_id: int, seat: int, line: str
+        self, interaction: discord.Interaction, game_id: int, seat: int, version: str, line: str
     ) -> None:
+        self.hold()
         session = await self.session(game_id)
         seat_row = session.seat_of(interaction.user.id) if session else None
         if session is None or seat_row is None or seat_row.seat != seat:
@@ -895,10 +975,14 @@ class GameService:
         if len(line) < 10:
             await self.answer(interaction, "Lines need at least 10 characters.")
             return
+        if not self._say_offered(session, seat, version):
+            await self.answer(interaction, SAY_GONE)
+            return
+        del session.say_offers[seat]  # good once
         channel = self.client.get_partial_messageable(
             session.row.channel_id, guild_id=session.row.guild_id
         )
         await interaction.response.send_message("Posted to the table.", ephemeral=True)
         await channel.send(
-            f"🎤 {seat_row.name}: “{line}”", allowed_mentions=discord.AllowedMentions.none()
+            f"🎤 {shown(seat_row.name)}: “{shown(line)}”", allowed_mentions=names.NO_PINGS
         )

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.names import shown
 from bot.storage import GameRow, SeatRow
 from engine import GAMES, Game
 
@@ -39,6 +40,8 @@ class Snapshot:
     #: Seats a computer plays: computer players, and humans it took over (`replaced`).
     computers: frozenset[int] = frozenset()
     replaced: frozenset[int] = frozenset()
+    #: The names as message text may show them (see `bot.names.shown`).
+    text_names: tuple[str, ...] = ()
 
 
 @dataclass
@@ -67,9 +70,10 @@ class Session:
     #: When each seat last made a move itself (clock seconds): a player at the table right
     #: now needs no "your turn" ping.
     active_at: dict[int, float] = field(default_factory=dict)
+    #: Seat → the version at which it was offered a line for the table ("Add a line"). An
+    #: offer is good once, and only until the game moves on.
+    say_offers: dict[int, int] = field(default_factory=dict)
     dirty: bool = False
-    #: The result has been announced in the channel (see `bot.ending`).
-    announced: bool = False
     publisher: asyncio.Task[None] | None = None
 
     @classmethod
@@ -85,6 +89,11 @@ class Session:
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.row.seats]
+
+    @property
+    def text_names(self) -> list[str]:
+        """The names for message text: markdown and mentions made inert."""
+        return [shown(s.name) for s in self.row.seats]
 
     def snapshot(self) -> Snapshot:
         row = self.row
@@ -102,6 +111,7 @@ class Session:
             deadline=row.deadline,
             computers=frozenset(s.seat for s in row.seats if s.plays_itself),
             replaced=frozenset(s.seat for s in row.seats if s.replaced),
+            text_names=tuple(self.text_names),
         )
 
     def seat_of(self, user_id: int) -> SeatRow | None:
@@ -112,7 +122,7 @@ class Session:
 
     def mention(self, seat: int) -> str:
         s = self.row.seats[seat]
-        return f"<@{s.user_id}>" if s.user_id is not None else f"**{s.name}**"
+        return f"<@{s.user_id}>" if s.user_id is not None else f"**{shown(s.name)}**"
 
     def humans_to_act(self) -> frozenset[int]:
         return frozenset(i for i in self.game.to_act(self.state) if self.row.seats[i].is_human)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -60,6 +61,10 @@ class GameRow:
     deadline: float | None
     created: float
     seats: list[SeatRow] = field(default_factory=list)
+    #: The stored options or state could not be read (see `quarantine`).
+    damaged: bool = False
+    #: Someone became due to decide and has not been pinged yet (survives a restart).
+    ping_due: bool = False
 
 
 Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
@@ -141,15 +146,35 @@ async def _v1(db: aiosqlite.Connection) -> None:
 
 
 async def _v2(db: aiosqlite.Connection) -> None:
+    await _script(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN ping_due INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE dm_notices (
+            channel_id INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            message_id INTEGER NOT NULL,
+            PRIMARY KEY (channel_id, user_id)
+        )
+        """,
+    )
+
+
+async def _v3(db: aiosqlite.Connection) -> None:
     """A lobby opened by a finished game's Rematch button remembers that game."""
     await db.execute("ALTER TABLE games ADD COLUMN rematch_of INTEGER")
 
 
-MIGRATIONS: Sequence[Migration] = (_v1, _v2)
+MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3)
+
+#: How long a write waits for SQLite's lock, and for the writes queued before it, in seconds.
+#: Together well inside Discord's 3 seconds to answer an interaction.
+BUSY_TIMEOUT = 1.0
+QUEUE_TIMEOUT = 0.5
 
 _GAME_COLUMNS = (
     "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
-    " table_message_id, ping_message_id, wake_at, deadline, created"
+    " table_message_id, ping_message_id, wake_at, deadline, created, ping_due"
 )
 _SEAT_COLUMNS = (
     "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced"
@@ -164,43 +189,109 @@ class Stale(Exception):
     """The game moved on since the caller read it: nothing was written."""
 
 
-class Storage:
-    """One connection, shared by every game. Writes from different games would otherwise
-    interleave inside each other's transactions, so every write holds `_lock`."""
+class Busy(sqlite3.OperationalError):
+    """Earlier writes are still queued: this one gave up waiting, and wrote nothing."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    sqlite_errorname = "SQLITE_BUSY"
+
+
+class StorageError(Exception):
+    """The database cannot be used at all; the message says why (see `preflight`)."""
+
+
+def preflight(path: str) -> None:
+    """Check, before anything else starts, that `path` is a database Tinsel can write.
+
+    Raises StorageError with a sentence for the operator: a file that is not a database,
+    a read-only database, or a file that cannot be opened at all.
+    """
+    try:
+        db = sqlite3.connect(path, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as exc:
+        raise StorageError(f"cannot open the database {path}: {exc}") from exc
+    try:
+        (version,) = db.execute("PRAGMA user_version").fetchone()
+        db.execute("BEGIN IMMEDIATE")
+        db.execute(f"PRAGMA user_version = {int(version)}")  # a write that changes nothing
+        db.execute("ROLLBACK")
+    except sqlite3.Error as exc:
+        name = getattr(exc, "sqlite_errorname", "")
+        if name == "SQLITE_READONLY":
+            why = "it is read-only; Tinsel needs to write to it (and to its folder)"
+        elif name in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
+            why = "the file is not a SQLite database, or it is damaged"
+        else:
+            why = str(exc)
+        raise StorageError(f"cannot use the database {path}: {why}.") from exc
+    finally:
+        db.close()
+
+
+class Storage:
+    """A write connection, shared by every game, and a read connection beside it.
+
+    Writes from different games would otherwise interleave inside each other's transactions,
+    so every write holds `_lock`, waiting at most QUEUE_TIMEOUT for it. Reads use their own
+    connection (WAL lets them run beside a write), so they never wait behind a stuck write.
+    """
+
+    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
         self.db = db
+        self.reader = reader
         self._lock = asyncio.Lock()
 
     @contextlib.asynccontextmanager
+    async def _writing(self) -> AsyncIterator[None]:
+        try:
+            async with asyncio.timeout(QUEUE_TIMEOUT):
+                await self._lock.acquire()
+        except TimeoutError:
+            raise Busy("earlier writes are still waiting for the database") from None
+        try:
+            yield
+        finally:
+            self._lock.release()
+
+    @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
+        async with self._writing():
             await self.db.execute("BEGIN IMMEDIATE")
             try:
                 yield self.db
+                await self.db.execute("COMMIT")
             except BaseException:
-                await self.db.execute("ROLLBACK")
+                # Also when COMMIT itself failed (a full disk): never leave it open.
+                with contextlib.suppress(sqlite3.Error):
+                    await self.db.execute("ROLLBACK")
                 raise
-            await self.db.execute("COMMIT")
 
     async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One statement on its own (autocommit); returns the rows changed."""
-        async with self._lock:
+        async with self._writing():
             cur = await self.db.execute(sql, params)
             return cur.rowcount
 
     @classmethod
     async def open(cls, path: str) -> Storage:
-        db = await aiosqlite.connect(path, isolation_level=None)
+        """Open (and migrate) the database at `path`: a file name or a `file:` URI."""
+        db = await cls._connect(path)
         await db.execute("PRAGMA journal_mode=WAL")
         await db.execute("PRAGMA synchronous=NORMAL")
         await db.execute("PRAGMA foreign_keys=ON")
-        await db.execute("PRAGMA busy_timeout=5000")
-        store = cls(db)
+        store = cls(db, db)
         await store.migrate()
+        store.reader = await cls._connect(path)
         return store
 
+    @staticmethod
+    async def _connect(path: str) -> aiosqlite.Connection:
+        db = await aiosqlite.connect(path, isolation_level=None, uri=True)
+        await db.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT * 1000)}")
+        return db
+
     async def close(self) -> None:
+        if self.reader is not self.db:
+            await self.reader.close()
         await self.db.close()
 
     async def migrate(self) -> None:
@@ -214,7 +305,9 @@ class Storage:
 
     # ------------------------------------------------------------------ reading
     async def game(self, game_id: int) -> GameRow | None:
-        cur = await self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        cur = await self.reader.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+        )
         row = await cur.fetchone()
         if row is None:
             return None
@@ -223,7 +316,7 @@ class Storage:
         return g
 
     async def seats(self, game_id: int) -> list[SeatRow]:
-        cur = await self.db.execute(
+        cur = await self.reader.execute(
             f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         return [_seat_row(r) for r in await cur.fetchall()]
@@ -234,7 +327,7 @@ class Storage:
         """The newest `limit` games in a channel with one of `statuses`, oldest first."""
         statuses = tuple(statuses)
         marks = ",".join("?" * len(statuses))
-        cur = await self.db.execute(
+        cur = await self.reader.execute(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ({marks})"
             " ORDER BY id DESC LIMIT ?",
             (channel_id, *statuses, limit),
@@ -242,7 +335,7 @@ class Storage:
         games = [_game_row(r) for r in reversed(await cur.fetchall())]
         if games:
             ids = [g.id for g in games]
-            cur = await self.db.execute(
+            cur = await self.reader.execute(
                 f"SELECT game_id, {_SEAT_COLUMNS} FROM seats WHERE game_id IN"
                 f" ({','.join('?' * len(ids))}) ORDER BY game_id, seat",
                 ids,
@@ -268,20 +361,25 @@ class Storage:
 
     async def alarms(self) -> list[tuple[int, float]]:
         """(game id, wake time) of every game with something scheduled: used at start-up."""
-        cur = await self.db.execute(
+        cur = await self.reader.execute(
             "SELECT id, wake_at FROM games WHERE wake_at IS NOT NULL AND status = 'running'"
         )
         return [(int(i), float(t)) for i, t in await cur.fetchall()]
 
     async def unshown(self) -> list[int]:
-        """Running games whose table message shows an older version than the database."""
-        cur = await self.db.execute(
-            "SELECT id FROM games WHERE status = 'running' AND shown_version < version"
+        """Games not fully shown: a running game whose table lags behind the database (or was
+        never shown), that owes a ping, or where a player who can get DMs has no hand message
+        yet; a finished game whose result was not announced yet."""
+        cur = await self.reader.execute(
+            "SELECT id FROM games WHERE (status = 'running' AND (shown_version < version"
+            " OR ping_due OR EXISTS (SELECT 1 FROM seats WHERE game_id = games.id"
+            " AND user_id IS NOT NULL AND dm_message_id IS NULL AND dm_failed = 0)))"
+            " OR (status = 'finished' AND ping_due)"
         )
         return [int(i) for (i,) in await cur.fetchall()]
 
     async def actions(self, game_id: int) -> list[tuple[int, str]]:
-        cur = await self.db.execute(
+        cur = await self.reader.execute(
             "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
         )
         return [(int(s), str(a)) for s, a in await cur.fetchall()]
@@ -361,11 +459,11 @@ class Storage:
     async def start(
         self, game: GameRow, state: dict[str, Any], wake_at: float | None, deadline: float | None
     ) -> bool:
-        """Lobby → running, with its first alarm. False if the lobby was already started or
-        closed."""
+        """Lobby → running, with its first alarm; marked as not shown yet and owing its first
+        ping, so a restart shows it. False if the lobby was already started or closed."""
         changed = await self._write(
             "UPDATE games SET status = 'running', state = ?, version = 0, wake_at = ?,"
-            " deadline = ? WHERE id = ? AND status = 'lobby'",
+            " deadline = ?, shown_version = -1, ping_due = 1 WHERE id = ? AND status = 'lobby'",
             (json.dumps(state), wake_at, deadline, game.id),
         )
         return changed == 1
@@ -390,6 +488,7 @@ class Storage:
         deadline: float | None,
         seat_updates: Sequence[tuple[int, int, bool]] = (),
         result: Sequence[ResultRow] = (),
+        ping_due: bool = False,
     ) -> None:
         """Append one action and the resulting state, only if the game is still at `version`.
 
@@ -400,9 +499,9 @@ class Storage:
         """
         async with self.transaction() as db:
             cur = await db.execute(
-                "UPDATE games SET version = version + 1, state = ?, wake_at = ?, deadline = ?"
-                " WHERE id = ? AND version = ? AND status = 'running'",
-                (json.dumps(state), wake_at, deadline, game_id, version),
+                "UPDATE games SET version = version + 1, state = ?, wake_at = ?, deadline = ?,"
+                " ping_due = MAX(ping_due, ?) WHERE id = ? AND version = ? AND status = 'running'",
+                (json.dumps(state), wake_at, deadline, int(ping_due), game_id, version),
             )
             if cur.rowcount != 1:
                 raise Stale()
@@ -449,9 +548,11 @@ class Storage:
             (version, game_id),
         )
 
-    async def set_ping(self, game_id: int, message_id: int | None) -> None:
+    async def set_ping(self, game_id: int, message_id: int | None, due: bool = False) -> None:
+        """Record the ping message shown now, and whether a ping is still owed."""
         await self._write(
-            "UPDATE games SET ping_message_id = ? WHERE id = ?", (message_id, game_id)
+            "UPDATE games SET ping_message_id = ?, ping_due = ? WHERE id = ?",
+            (message_id, int(due), game_id),
         )
 
     async def _store_result(
@@ -472,13 +573,53 @@ class Storage:
         )
 
     async def abandon(self, game_id: int) -> bool:
-        """End a running game with no result. False if it was not running any more."""
+        """End a running (or quarantined) game with no result. False if it had ended."""
         changed = await self._write(
             "UPDATE games SET status = 'abandoned', finished = ?, wake_at = NULL, deadline = NULL"
-            " WHERE id = ? AND status = 'running'",
+            " WHERE id = ? AND status IN ('running', 'quarantined')",
             (time.time(), game_id),
         )
         return changed == 1
+
+    async def quarantine(self, game_id: int) -> bool:
+        """Set aside a running game whose stored state cannot be loaded: it stops waking up
+        and waits for `/abandon`. False if it was not running."""
+        changed = await self._write(
+            "UPDATE games SET status = 'quarantined', wake_at = NULL, deadline = NULL"
+            " WHERE id = ? AND status = 'running'",
+            (game_id,),
+        )
+        return changed == 1
+
+    # ------------------------------------------------------------------ closed-DM notices
+    async def dm_notice(self, channel_id: int, user_id: int) -> int | None:
+        cur = await self.reader.execute(
+            "SELECT message_id FROM dm_notices WHERE channel_id = ? AND user_id = ?",
+            (channel_id, user_id),
+        )
+        row = await cur.fetchone()
+        return int(row[0]) if row else None
+
+    async def add_dm_notice(self, channel_id: int, user_id: int, message_id: int) -> None:
+        await self._write(
+            "INSERT OR REPLACE INTO dm_notices (channel_id, user_id, message_id) VALUES (?, ?, ?)",
+            (channel_id, user_id, message_id),
+        )
+
+    async def take_dm_notices(self, user_id: int) -> list[tuple[int, int]]:
+        """Remove and return a user's notices as (channel id, message id)."""
+        cur = await self.reader.execute(
+            "SELECT 1 FROM dm_notices WHERE user_id = ? LIMIT 1", (user_id,)
+        )
+        if await cur.fetchone() is None:  # the usual case: no write needed
+            return []
+        async with self.transaction() as db:
+            cur = await db.execute(
+                "SELECT channel_id, message_id FROM dm_notices WHERE user_id = ?", (user_id,)
+            )
+            notices = [(int(c), int(m)) for c, m in await cur.fetchall()]
+            await db.execute("DELETE FROM dm_notices WHERE user_id = ?", (user_id,))
+        return notices
 
     # ------------------------------------------------------------------ results
     async def finished_games(
@@ -490,7 +631,7 @@ class Storage:
             "SELECT game_id, user_id, name, rank, score, won, abandoned FROM results"
             " WHERE guild_id IS ? AND (? IS NULL OR game = ?) ORDER BY finished, game_id, seat"
         )
-        cur = await self.db.execute(query, (guild_id, game, game))
+        cur = await self.reader.execute(query, (guild_id, game, game))
         games: dict[int, list[tuple[int | None, str, int, int, int, int]]] = {}
         for gid, uid, name, rank, score, won, abandoned in await cur.fetchall():
             games.setdefault(gid, []).append((uid, name, rank, score, won, abandoned))
@@ -498,23 +639,33 @@ class Storage:
 
 
 def _game_row(r: Sequence[Any]) -> GameRow:
+    damaged = False
+    try:
+        options = json.loads(r[6])
+        state = json.loads(r[10]) if r[10] else None
+        if not isinstance(options, dict) or not isinstance(state, dict | None):
+            raise TypeError("not an object")
+    except (ValueError, TypeError):
+        options, state, damaged = {}, None, True
     return GameRow(
+        damaged=damaged,
         id=r[0],
         game=r[1],
         status=r[2],
         guild_id=r[3],
         channel_id=r[4],
         host_id=r[5],
-        options=json.loads(r[6]),
+        options=options,
         timer=r[7],
         seed=r[8],
         version=r[9],
-        state=json.loads(r[10]) if r[10] else None,
+        state=state,
         table_message_id=r[11],
         ping_message_id=r[12],
         wake_at=r[13],
         deadline=r[14],
         created=r[15],
+        ping_due=bool(r[16]),
     )
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import messages, ui
+from bot.names import shown
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -41,7 +42,7 @@ def alt_names(snap: Snapshot) -> list[str]:
 
 def table_note(snap: Snapshot) -> str:
     """The table's lasting line about seats the computer took over (empty if none)."""
-    names = [snap.names[i] for i in sorted(snap.replaced)]
+    names = [snap.text_names[i] for i in sorted(snap.replaced)]
     if not names:
         return ""
     return f"{SIGN} " + ", ".join(names) + f": {MARK} after running out of time."
@@ -90,7 +91,9 @@ async def take_back(service: GameService, interaction: discord.Interaction, game
         session.row.wake_at, session.row.deadline = wake_at, deadline
         session.deadline_seats = deadline_seats
         service._schedule(session.id, wake_at)
-        session.fresh_lines.append(f"🙋 {seat_row.name} takes their seat back from the computer.")
+        session.fresh_lines.append(
+            f"🙋 {shown(seat_row.name)} takes their seat back from the computer."
+        )
         snap = session.snapshot()
         in_dm = interaction.message is not None and (
             interaction.message.id == seat_row.dm_message_id

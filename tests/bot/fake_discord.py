@@ -22,7 +22,6 @@ from aiohttp import WSMsgType, web
 API = "/api/v10"
 IS_COMPONENTS_V2 = 1 << 15
 EPHEMERAL = 1 << 6
-ANSWER_WITHIN = 3.0  # seconds Discord gives for the first answer to an interaction
 
 _ids = itertools.count(1_100_000_000_000_000_000)
 
@@ -89,6 +88,10 @@ class FakeDiscord:
         self.files: dict[int, dict[str, bytes]] = {}  # message id -> filename -> bytes
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
         self.closed_dms: set[int] = set()
+        #: Channels where the bot lacks Send Messages: posting there answers 403 (50013).
+        self.no_send: set[int] = set()
+        #: The next this many channel requests answer 429 (rate limited; retry shortly).
+        self.rate_limited = 0
         self.interactions: dict[int, Interaction] = {}
         self.commands: dict[str, dict[str, Any]] = {}
         self.requests: list[tuple[float, str, str]] = []
@@ -98,6 +101,9 @@ class FakeDiscord:
         self.violations: list[str] = []
         self.sockets: list[web.WebSocketResponse] = []
         self.identified = asyncio.Event()
+        self.commands_synced = asyncio.Event()
+        self.stalls: list[tuple[str, str, Callable[[dict[str, Any]], bool], asyncio.Event]] = []
+        self._stopping = asyncio.Event()
         self.seq = 0
         self.runner: web.AppRunner | None = None
         self.port = 0
@@ -137,6 +143,7 @@ class FakeDiscord:
         self.port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
 
     async def stop(self) -> None:
+        self._stopping.set()  # stalled requests end, so the server can shut down at once
         for ws in self.sockets:
             await ws.close()
         if self.runner:
@@ -243,6 +250,22 @@ class FakeDiscord:
         path = "/" + request.match_info["tail"]
         self.requests.append((time.monotonic(), request.method, path))
         payload, files = await self._read_body(request)
+        await self._stall_if_asked(request.method, path, payload)
+        if self.rate_limited and path.startswith("/channels/"):
+            self.rate_limited -= 1
+            return web.Response(
+                status=429,
+                body=json.dumps(
+                    {"message": "You are being rate limited.", "retry_after": 0.01, "global": False}
+                ).encode(),
+                # Discord's own 429s come through its proxy (Via): discord.py then retries.
+                headers={
+                    "Content-Type": "application/json",
+                    "Retry-After": "0.01",
+                    "Via": "1.1 google",
+                    "X-RateLimit-Scope": "user",
+                },
+            )
         parts = path.strip("/").split("/")
         m = request.method
         try:
@@ -268,6 +291,23 @@ class FakeDiscord:
             return _json({"code": err.code, "message": err.message}, status=err.status)
         self.violations.append(f"unexpected request {m} {path}")
         return _json({"code": 0, "message": "not implemented in the fake"}, status=404)
+
+    def stall(
+        self, method: str, path_part: str, when: Callable[[dict[str, Any]], bool] | None = None
+    ) -> asyncio.Event:
+        """Hold the next matching request forever, as if the bot were killed while sending it.
+
+        Returns an event set when that request arrives: the moment to kill the bot.
+        """
+        reached = asyncio.Event()
+        self.stalls.append((method, path_part, when or (lambda _: True), reached))
+        return reached
+
+    async def _stall_if_asked(self, method: str, path: str, payload: dict[str, Any]) -> None:
+        for m, part, when, reached in self.stalls:
+            if not reached.is_set() and m == method and part in path and when(payload):
+                reached.set()
+                await self._stopping.wait()  # never answered while the fake runs
 
     async def _read_body(self, request: web.Request) -> tuple[dict[str, Any], dict[str, bytes]]:
         files: dict[str, bytes] = {}
@@ -311,6 +351,7 @@ class FakeDiscord:
             stored = dict(cmd, id=str(snowflake()), application_id=str(self.app_id), version="1")
             self.commands[cmd["name"]] = stored
             out.append(stored)
+        self.commands_synced.set()
         return out
 
     def _open_dm(self, user_id: int) -> dict[str, Any]:
@@ -344,16 +385,20 @@ class FakeDiscord:
         if channel_id not in self.channels and self.dm_user(channel_id) is None:
             raise _HTTPError(404, 10003, "Unknown Channel")
         if method == "POST" and not rest:
+            if channel_id in self.no_send:
+                raise _HTTPError(403, 50013, "Missing Permissions")
             uid = self.dm_user(channel_id)
             if uid is not None and uid in self.closed_dms:
                 raise _HTTPError(403, 50007, "Cannot send messages to this user")
             self.check_message(payload, files, f"POST channel {channel_id}")
+            self.check_mentions(payload, f"POST channel {channel_id}")
             return _json(self._create(channel_id, payload, files))
         mid = int(rest[0])
         if mid not in self.messages or mid in self.deleted:
             raise _HTTPError(404, 10008, "Unknown Message")
         if method == "PATCH":
             self.check_message(payload, files, f"PATCH message {mid}", self.messages[mid])
+            self.check_mentions(payload, f"PATCH message {mid}")
             return _json(self._edit(mid, payload, files))
         if method == "DELETE":
             self.deleted.add(mid)
@@ -396,6 +441,7 @@ class FakeDiscord:
         self.files[mid] = {}
         self._set_attachments(mid, payload, files)
         message["_ephemeral_for"] = ephemeral_for
+        message["_allowed_mentions"] = payload.get("allowed_mentions")
         self._log_public(mid)
         return message
 
@@ -486,10 +532,8 @@ class FakeDiscord:
         if inter.response_type is not None:
             self.violations.append(f"interaction {iid}: answered twice")
             raise _HTTPError(400, 40060, "Interaction has already been acknowledged.")
-        elapsed = time.monotonic() - inter.created
-        if elapsed > ANSWER_WITHIN:
-            self.violations.append(f"interaction {iid}: first answer after {elapsed:.2f} s")
-            raise _HTTPError(404, 10062, "Unknown interaction")
+        # Discord's 3-second answer deadline is a wall-clock rule: bench/bot_latency.py
+        # measures it; tests only check that every interaction is answered, exactly once.
         kind = int(payload["type"])
         data = payload.get("data") or {}
         inter.responses.append(payload)
@@ -498,6 +542,7 @@ class FakeDiscord:
         resource: dict[str, Any] = {"type": kind}
         if kind == 4:  # a new message
             self.check_message(data, files, f"interaction {iid} reply")
+            self.check_mentions(data, f"interaction {iid} reply")
             ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
             message = self._create(
                 inter.channel_id, data, files, inter.user.id if ephemeral else None, iid
@@ -511,6 +556,7 @@ class FakeDiscord:
                 self.check_message(
                     data, files, f"interaction {iid} update", self.messages[inter.message_id]
                 )
+                self.check_mentions(data, f"interaction {iid} update")
                 resource["message"] = self._edit(inter.message_id, data, files)
         elif kind == 9:
             self._check_modal(data, iid)
@@ -542,6 +588,7 @@ class FakeDiscord:
             self.violations.append(f"interaction {inter.id}: followup before any answer")
         if len(parts) == 3 and method == "POST":
             self.check_message(payload, files, f"interaction {inter.id} followup")
+            self.check_mentions(payload, f"interaction {inter.id} followup")
             ephemeral = bool(int(payload.get("flags") or 0) & EPHEMERAL)
             message = self._create(
                 inter.channel_id, payload, files, inter.user.id if ephemeral else None, inter.id
@@ -560,6 +607,7 @@ class FakeDiscord:
             raise _HTTPError(404, 10008, "Unknown Message")
         if method == "PATCH":
             self.check_message(payload, files, f"interaction {inter.id} edit", self.messages[mid])
+            self.check_mentions(payload, f"interaction {inter.id} edit")
             return _json(_strip(self._edit(mid, payload, files)))
         if method == "GET":
             return _json(_strip(self.messages[mid]))
@@ -689,6 +737,21 @@ class FakeDiscord:
                 ids.append(c["custom_id"])
         if len(ids) != len(set(ids)):
             bad(f"duplicate custom_ids {sorted(ids)}")
+
+    def check_mentions(self, payload: dict[str, Any], where: str) -> None:
+        """Tinsel's own rule, stricter than Discord's: every message says whom it may ping,
+        and that is never @everyone, a role, or "any user it mentions" — only listed users."""
+        allowed = payload.get("allowed_mentions")
+        if not isinstance(allowed, dict):
+            self.violations.append(f"{where}: no allowed_mentions")
+            return
+        if allowed.get("parse"):
+            self.violations.append(f"{where}: allowed_mentions parses {allowed['parse']}")
+        if allowed.get("roles"):
+            self.violations.append(f"{where}: allowed_mentions lets roles be pinged")
+        pinged = {str(u) for u in allowed.get("users") or []}
+        if pinged - {str(u) for u in self.users}:
+            self.violations.append(f"{where}: allowed_mentions pings unknown users {pinged}")
 
     def _check_component(
         self, c: dict[str, Any], bad: Callable[[str], None], files: set[str]

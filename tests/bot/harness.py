@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import random
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,11 @@ import yarl
 
 from bot.client import TinselBot
 from bot.config import Settings
+from engine import GAMES
 from tests.bot.fake_discord import FakeDiscord, Interaction, User, _walk, texts
+
+#: Seconds after which a wait is a hang, not slowness: far beyond any answer on a busy machine.
+HANG = 120.0
 
 
 class FakeClock:
@@ -59,9 +65,37 @@ class Harness:
         bot = TinselBot(settings, clock=self.clock, guild_ready_timeout=0.05, seeds=self._seed)
         self.bot = bot
         self._task = asyncio.create_task(bot.start(settings.token))
-        await asyncio.wait_for(bot.wait_until_ready(), 10)
+        await asyncio.wait_for(bot.wait_until_ready(), HANG)
         await self.settle()
         return bot
+
+    def _process_caught_up(self) -> bool:
+        """A bot in another process has shown every game's newest state: no computer move is
+        due, each table shows the stored version, and each human owing a decision has it in
+        their DM (read from the database file and the fake's messages)."""
+        if not self.db_path.exists():
+            return False
+        with contextlib.closing(sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True)) as db:
+            games = db.execute(
+                "SELECT id, game, version, shown_version, state, wake_at FROM games"
+                " WHERE status IN ('running', 'finished')"
+            ).fetchall()
+            seats = db.execute(
+                "SELECT game_id, seat, dm_message_id FROM seats WHERE user_id IS NOT NULL"
+                " AND replaced = 0 AND dm_failed = 0"
+            ).fetchall()
+        for game_id, key, ver, shown, state, wake_at in games:
+            if shown < ver or (wake_at is not None and wake_at <= self.clock()):
+                return False
+            game = GAMES[key]
+            to_act = game.to_act(game.load(json.loads(state)))
+            for gid, seat, dm in seats:
+                if gid != game_id or seat not in to_act:
+                    continue
+                ids = [c.get("custom_id", "") for c in self.components(dm)] if dm else []
+                if not any(i.startswith(f"t1:{game_id}:{ver}:") for i in ids):
+                    return False
+        return True
 
     def _seed(self) -> int:
         self.next_seed += 1
@@ -93,24 +127,25 @@ class Harness:
 
     async def settle(self) -> None:
         """Wait until the bot has answered everything and finished its background work."""
-        if self.bot is None:  # the bot runs in another process: wait for a quiet spell
-            seen, quiet = -1, 0
-            for _ in range(1200):
-                quiet = quiet + 1 if seen == len(self.fake.requests) else 0
-                seen = len(self.fake.requests)
-                if quiet >= 3:
-                    return
-                await asyncio.sleep(0.05)
-            raise AssertionError("the bot process never settled")
+        if self.bot is None:  # the bot runs in another process: watch what it has shown
+            loop = asyncio.get_running_loop()
+            give_up = loop.time() + HANG
+            while not self._process_caught_up():
+                if loop.time() > give_up:
+                    raise AssertionError("the bot process never caught up")
+                await asyncio.sleep(0.01)  # polling the awaited condition itself
+            return
+        # In-process: handlers and publishing are tracked tasks, so wait for them, then give
+        # due alarms a few turns of the event loop to fire (no wall-clock sleeps).
         quiet = 0
-        for _ in range(5000):
-            await asyncio.sleep(0.002)
+        for _ in range(100_000):
+            await asyncio.sleep(0)
             if self.bot.service.busy():
                 quiet = 0
                 await self.bot.service.idle()
                 continue
             quiet += 1
-            if quiet >= 5:
+            if quiet >= 20:
                 return
         raise AssertionError("the bot never settled")
 
@@ -118,7 +153,7 @@ class Harness:
     async def _send(self, inter_coro: Any) -> Interaction:
         inter: Interaction = await inter_coro
         try:
-            await asyncio.wait_for(inter.answered.wait(), 5)
+            await asyncio.wait_for(inter.answered.wait(), HANG)
         except TimeoutError as exc:
             raise AssertionError(f"interaction {inter.data} was never answered") from exc
         await self.settle()
@@ -149,12 +184,21 @@ class Harness:
         return await self._send(self.fake.interact(by, 2, data, channel_id=channel))
 
     async def click(
-        self, user: User, message_id: int, label: str | None = None, custom_id: str | None = None
+        self,
+        user: User,
+        message_id: int,
+        label: str | None = None,
+        custom_id: str | None = None,
+        channel: int | None = None,
     ) -> Interaction:
+        """Click a button; `channel` forges where the click comes from (default: the message's
+        own channel)."""
         if custom_id is None:
             custom_id = self.find_button(message_id, label or "")
         data = {"custom_id": custom_id, "component_type": 2}
-        return await self._send(self.fake.interact(user, 3, data, message_id=message_id))
+        return await self._send(
+            self.fake.interact(user, 3, data, channel_id=channel, message_id=message_id)
+        )
 
     async def choose(
         self, user: User, message_id: int, value: str, custom_id: str | None = None

@@ -74,3 +74,20 @@ def test_a_good_message_passes():
     }
     fake.check_message(payload, {"t.png": b"\x89PNG\r\n\x1a\n" + b"0" * 10}, "good")
     assert fake.violations == []
+
+
+@pytest.mark.parametrize(
+    "allowed",
+    [None, {"parse": ["everyone"]}, {"parse": ["users"]}, {"roles": ["1"]}, {"users": ["999"]}],
+)
+def test_every_message_says_whom_it_may_ping(allowed):
+    fake = FakeDiscord()
+    fake.check_mentions({"content": "hi"} | ({"allowed_mentions": allowed} if allowed else {}), "x")
+    assert fake.violations
+
+
+def test_pinging_a_listed_user_passes():
+    fake = FakeDiscord()
+    ann = fake.add_user("Ann")
+    fake.check_mentions({"allowed_mentions": {"parse": [], "users": [str(ann.id)]}}, "x")
+    assert fake.violations == []

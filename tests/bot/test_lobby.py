@@ -102,3 +102,17 @@ async def test_several_games_in_one_channel(harness):
     other = fake.add_channel("games-2")
     elsewhere = await harness.command(ann, "games", channel=other)
     assert "No games here" in elsewhere.ephemeral_text
+
+
+async def test_a_lobby_press_from_another_channel_or_a_dm_changes_nothing(harness):
+    fake = harness.fake
+    ann, eve = fake.add_user("Ann"), fake.add_user("Eve")
+    lobby = await open_lobby(harness, ann, start=False)
+    join = harness.find_button(lobby, "Join")
+    dm = int(fake._open_dm(eve.id)["id"])
+    elsewhere = fake.add_channel("elsewhere")
+    for channel in (dm, elsewhere):
+        forged = await harness.click(eve, lobby, custom_id=join, channel=channel)
+        assert forged.ephemeral_text == "That button belongs to a lobby somewhere else."
+    row = await harness.bot.storage.game(1)
+    assert [s.user_id for s in row.seats] == [ann.id]

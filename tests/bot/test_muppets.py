@@ -7,6 +7,8 @@ import asyncio
 import random
 import re
 
+from bot.service import SAY_GONE
+from tests.bot.harness import HANG
 from tests.bot.play import assert_no_public_moves, open_lobby, play_to_the_end, sensible
 
 
@@ -48,7 +50,7 @@ async def test_the_first_singer_starts_and_may_post_a_line(harness):
     for user in (bea, ann):
         data = {"custom_id": sing, "component_type": 2}
         clicks.append(await fake.interact(user, 3, data, message_id=table))
-    await asyncio.wait_for(asyncio.gather(*(c.answered.wait() for c in clicks)), 5)
+    await asyncio.wait_for(asyncio.gather(*(c.answered.wait() for c in clicks)), HANG)
     await harness.settle()
     won, late = clicks
     assert won.response_type == 7, "the table moved on at once"
@@ -70,6 +72,15 @@ async def test_the_first_singer_starts_and_may_post_a_line(harness):
     assert short.ephemeral_text == "Lines need at least 10 characters."
     stranger = await harness.submit(ann, modal_id, "Jingle bells, jingle bells")
     assert stranger.ephemeral_text == "That form doesn't belong to a game you're in."
+    # One sing, one line: the same form, the same button, or a made-up form post nothing more.
+    again = await harness.submit(bea, modal_id, "Fa la la la la, la la la la")
+    assert again.ephemeral_text == SAY_GONE
+    reopen = await harness.click(bea, offer, "Add a line")
+    assert reopen.ephemeral_text == SAY_GONE
+    forged = await harness.submit(bea, modal_id.rsplit(":", 1)[0] + ":0", "Made-up line here")
+    assert forged.ephemeral_text == SAY_GONE
+    posted = [m["content"] for m in fake.channel_messages(fake.general)]
+    assert sum("🎤" in p for p in posted) == 1
 
 
 async def test_nobody_sings_within_30_seconds(harness):

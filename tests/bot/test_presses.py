@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.bot.fake_discord import snowflake
+from tests.bot.harness import HANG
 from tests.bot.play import open_lobby
 
 
@@ -104,7 +105,7 @@ async def test_two_clicks_at_once_make_one_move(harness):
         harness.fake.interact(mover, 3, data, message_id=dm),
         harness.fake.interact(mover, 3, data, message_id=dm),
     )
-    await asyncio.wait_for(asyncio.gather(first.answered.wait(), second.answered.wait()), 5)
+    await asyncio.wait_for(asyncio.gather(first.answered.wait(), second.answered.wait()), HANG)
     await harness.settle()
     kinds = sorted(i.response_type for i in (first, second))
     assert kinds == [4, 7], "one click moved (message updated), the other was told why not"

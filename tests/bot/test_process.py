@@ -14,6 +14,7 @@ from tests.bot.harness import Harness
 from tests.bot.play import open_lobby, play_to_the_end
 
 ROOT = Path(__file__).resolve().parents[2]
+HANG = 120.0
 
 
 async def start_process(fake, db: Path, workdir: Path) -> asyncio.subprocess.Process:
@@ -28,14 +29,13 @@ async def start_process(fake, db: Path, workdir: Path) -> asyncio.subprocess.Pro
         "PYTHONPATH": str(ROOT),
     }
     fake.identified.clear()
+    fake.commands_synced.clear()
     proc = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", cwd=workdir, env=env, stdout=asyncio.subprocess.DEVNULL
     )
-    await asyncio.wait_for(fake.identified.wait(), 30)
-    for _ in range(300):  # commands are synced after login
-        if "play" in fake.commands:
-            break
-        await asyncio.sleep(0.05)
+    # Generous guards against a hang, not timing assertions: the machine may be busy.
+    await asyncio.wait_for(fake.identified.wait(), HANG)
+    await asyncio.wait_for(fake.commands_synced.wait(), HANG)  # synced after login
     return proc
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 
+from tests.bot.harness import HANG
 from tests.bot.play import game_over, open_lobby, play_to_the_end
 
 
@@ -43,7 +44,7 @@ async def test_a_move_answered_just_before_a_crash_is_kept_and_computers_resume(
         if kind == "select":
             data["values"] = [value]
         inter = await fake.interact(ann, 3, data, message_id=dm)
-        await asyncio.wait_for(inter.answered.wait(), 5)
+        await asyncio.wait_for(inter.answered.wait(), HANG)
         # Crash the moment the answer is out, before computers or the table catch up.
         if ":play:" in value or ":play:" in cid:
             break

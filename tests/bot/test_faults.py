@@ -1,0 +1,112 @@
+"""Faults outside the game — a locked, full or damaged database, forged options — still get
+one private sentence, change nothing, and leave no traceback for input a user can send."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sqlite3
+
+from bot import faults
+from tests.bot.play import open_lobby
+from tests.bot.test_presses import two_humans_and_a_bot, version, whose_turn
+
+
+@contextlib.contextmanager
+def locked(harness):
+    """Another process holds the database's write lock."""
+    db = sqlite3.connect(harness.db_path, isolation_level=None)
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    finally:
+        db.execute("ROLLBACK")
+        db.close()
+
+
+def full_disk() -> sqlite3.OperationalError:
+    """A genuine SQLITE_FULL from SQLite itself."""
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE TABLE t (x)")
+    db.execute("PRAGMA max_page_count = 2")
+    try:
+        db.execute("INSERT INTO t VALUES (randomblob(100000))")
+    except sqlite3.OperationalError as exc:
+        return exc
+    raise AssertionError("SQLite accepted a row larger than the database")
+
+
+def tracebacks(caplog) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR]
+
+
+async def test_a_locked_database_answers_busy_and_reads_still_work(harness):
+    ann, bea, _, _ = await two_humans_and_a_bot(harness)
+    mover, dm = await whose_turn(harness, ann, bea)
+    before = await version(harness)
+    _, cid, value = harness.moves_on(dm)[0]
+    with locked(harness):
+        press = await harness.choose(mover, dm, value, custom_id=cid)
+        assert press.ephemeral_text == faults.BUSY
+        listing = await harness.command(ann, "games")
+        assert "#1 Ghosts of Christmas" in listing.ephemeral_text, "reads don't wait"
+        play = await harness.command(ann, "play", game="ghosts")
+        assert play.ephemeral_text == faults.BUSY
+    assert await version(harness) == before
+    again = await harness.choose(mover, dm, value, custom_id=cid)
+    assert again.response_type == 7, "once the lock is gone the same press moves"
+    assert await version(harness) == before + 1
+
+
+async def test_a_full_disk_says_so_and_loses_nothing(harness, monkeypatch):
+    ann, bea, _, _ = await two_humans_and_a_bot(harness)
+    mover, dm = await whose_turn(harness, ann, bea)
+    before = await version(harness)
+    _, cid, value = harness.moves_on(dm)[0]
+
+    async def disk_full(*args, **kwargs):
+        raise full_disk()
+
+    with monkeypatch.context() as m:
+        m.setattr(harness.bot.storage, "commit_action", disk_full)
+        press = await harness.choose(mover, dm, value, custom_id=cid)
+    assert press.ephemeral_text == faults.DISK_FULL
+    assert "Nothing was lost" in faults.DISK_FULL and "My hand" not in faults.DISK_FULL
+    assert await version(harness) == before
+    again = await harness.choose(mover, dm, value, custom_id=cid)
+    assert again.response_type == 7, "the game carries on where it was"
+
+
+async def test_one_unreadable_game_does_not_break_games(harness, caplog):
+    ann = harness.fake.add_user("Ann")
+    await open_lobby(harness, ann, bots=["easy", "easy"])
+    await open_lobby(harness, ann, bots=["easy", "easy"])
+    with contextlib.closing(sqlite3.connect(harness.db_path)) as db, db:
+        db.execute("UPDATE games SET options = '{not json' WHERE id = 2")
+    listing = await harness.command(ann, "games")
+    assert "#1 Ghosts of Christmas" in listing.ephemeral_text
+    assert "#2** — damaged" in listing.ephemeral_text
+    assert tracebacks(caplog) == []
+
+
+async def test_forged_and_out_of_range_options_get_a_sentence(harness, caplog):
+    ann = harness.fake.add_user("Ann")
+    huge = await harness.command(ann, "abandon", game=10**30)
+    assert huge.ephemeral_text == f"There is no game #{10**30} running in this channel."
+    negative = await harness.command(ann, "abandon", game=-1)
+    assert negative.ephemeral_text == "There is no game #-1 running in this channel."
+    board = await harness.command(ann, "leaderboard", game="no-such-game")
+    assert board.ephemeral_text == "I don't know that game."
+    assert tracebacks(caplog) == []
+
+
+async def test_a_bug_in_a_command_still_gets_an_answer(harness, monkeypatch, caplog):
+    ann = harness.fake.add_user("Ann")
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(harness.bot.storage, "finished_games", broken)
+    board = await harness.command(ann, "leaderboard")
+    assert board.ephemeral_text == faults.BROKEN
+    assert any("a bug" in str(r.exc_info[1]) for r in caplog.records if r.exc_info)
