@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import lobby, ui
+from bot import lobby, names, ui
 from bot.session import Snapshot
 from bot.storage import GameRow
 from engine import GAMES, Result
@@ -126,7 +126,9 @@ async def rematch(service: GameService, interaction: discord.Interaction, game_i
         await service.answer(interaction, f"You took a seat in the rematch, game #{new_id}.")
         if row.table_message_id is not None:
             channel = service.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
-            await channel.get_partial_message(row.table_message_id).edit(view=_layout(row, old))
+            await channel.get_partial_message(row.table_message_id).edit(
+                view=_layout(row, old), allowed_mentions=names.NO_PINGS
+            )
 
 
 async def _open(service: GameService, interaction: discord.Interaction, old: GameRow) -> None:
@@ -146,16 +148,21 @@ async def _open(service: GameService, interaction: discord.Interaction, old: Gam
     row = await service.storage.game(new_id)
     assert row is not None
     response = await interaction.response.send_message(
-        view=_layout(row, old), allowed_mentions=discord.AllowedMentions(users=True)
+        view=_layout(row, old), allowed_mentions=names.pinging(_missing(row, old))
     )
     if response.message_id is not None:
         await service.storage.set_message(new_id, response.message_id)
 
 
+def _missing(row: GameRow, old: GameRow) -> list[int]:
+    """The old game's players who have not sat down in the rematch yet."""
+    seated = {s.user_id for s in row.seats}
+    return [s.user_id for s in old.seats if s.user_id is not None and s.user_id not in seated]
+
+
 def _layout(row: GameRow, old: GameRow) -> discord.ui.LayoutView:
     """The rematch lobby, calling the old game's players who have not sat down yet."""
-    seated = {s.user_id for s in row.seats}
-    missing = [f"<@{s.user_id}>" for s in old.seats if s.user_id not in seated | {None}]
+    missing = [f"<@{uid}>" for uid in _missing(row, old)]
     note = f"🔁 A rematch of game #{old.id} ({GAMES[old.game].title})."
     if missing:
         note += f" {and_list(missing)}: press **Rematch** on its result, or **Join** here."

@@ -68,7 +68,7 @@ async def test_rate_limits_are_waited_out(harness, caplog):
     table = await open_lobby(harness, ann, joiners=[bea], bots=["easy"])
     version = (await harness.bot.storage.game(1)).version
     fake.rate_limited = 4
-    await play_some(harness, [ann, bea], 1)
+    await play_some(harness, [ann, bea], 4)
     assert fake.rate_limited == 0, "the 429s were met"
     row = await harness.bot.storage.game(1)
     assert row.version > version
