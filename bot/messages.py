@@ -19,6 +19,8 @@ from engine.protocol import fill_names
 from render import describe, render
 
 MAX_LINES = 6
+#: A waiting player's message is not edited for every move of others (see `private_key`).
+CATCH_UP = "-# This message catches up when it's your turn; the table shows every move."
 ABANDONED = "This game was abandoned."
 
 
@@ -133,5 +135,7 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt, snap.names))
     else:
         waiting = ", ".join(snap.text_names[i] for i in awaited(snap))
-        children.append(ui.text(f"Waiting for {waiting}." + (f"\n{note}" if note else "")))
+        children.append(
+            ui.text(f"Waiting for {waiting}." + (f"\n{note}" if note else "") + f"\n{CATCH_UP}")
+        )
     return Card(ui.layout(*children), png, filename)

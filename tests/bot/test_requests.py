@@ -70,3 +70,33 @@ async def test_a_player_who_just_moved_is_not_pinged_again_until_they_are_away(h
         if len(pings(harness)) > before:
             break
     assert len(pings(harness)) > before
+
+
+def dm_edits(harness, user) -> int:
+    channel = harness.fake.dm_channels[user.id]
+    prefix = f"/channels/{channel}/messages/"
+    return sum(
+        1 for _, method, p in harness.fake.requests if method == "PATCH" and p.startswith(prefix)
+    )
+
+
+async def test_a_waiting_players_hand_is_not_edited_for_others_public_moves(harness):
+    """Muppets seats see their own knowledge inside the shared rows: a card played by someone
+    else changes the rows, but rarely what only the waiting player sees, so their hand
+    message is seldom edited while they wait (the table shows every move)."""
+    fake = harness.fake
+    players = [fake.add_user(n) for n in ("Ann", "Bea", "Cal")]
+    await open_lobby(harness, players[0], joiners=players[1:], game="muppets", timer=0)
+    rng = random.Random(4)
+    waits = edits = 0
+    for _ in range(30):
+        mover = next(u for u in players if harness.moves_on(harness.dm(u)))
+        others = [u for u in players if u is not mover and not harness.moves_on(harness.dm(u))]
+        before = {u.id: dm_edits(harness, u) for u in others}
+        await harness.play_move(mover, harness.dm(mover), rng)
+        for user in others:
+            if not harness.moves_on(harness.dm(user)):  # still waiting after the move
+                waits += 1
+                edits += dm_edits(harness, user) - before[user.id]
+    assert waits >= 20
+    assert edits <= waits // 4
