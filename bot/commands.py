@@ -12,15 +12,12 @@ from bot import faults, names, ratings
 from bot.names import shown
 from bot.service import GameService
 from engine import GAMES
+from engine.words import plural
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorted(GAMES.items())]
 #: Game numbers a user may type: anything else cannot name a game (and SQLite holds 63 bits).
 MAX_GAME_ID = 2**53
 log = logging.getLogger(__name__)
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def record(games: int, wins: int) -> str:

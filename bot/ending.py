@@ -18,7 +18,7 @@ from bot.session import Snapshot
 from bot.storage import GameRow
 from engine import GAMES, Result
 from engine.protocol import fill_names
-from engine.words import and_list
+from engine.words import and_list, plural
 
 if TYPE_CHECKING:
     from bot.service import GameService
@@ -28,7 +28,7 @@ PLAYED_BY_COMPUTER = "played by the computer"
 
 
 def points(score: int) -> str:
-    return f"{score} point{'s' if score != 1 else ''}"
+    return plural(score, "point")
 
 
 def winners_line(result: Result, who: Sequence[str]) -> str:

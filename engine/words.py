@@ -6,6 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 
+def plural(n: int, word: str) -> str:
+    """`1 card`, `2 cards`: a count with its noun."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def and_list(items: Sequence[str]) -> str:
     """`Ann`, `Ann and Bea`, `Ann, Bea and Cal`."""
     if len(items) <= 1:

@@ -28,6 +28,7 @@ from engine.muppets.cards import (
     plain,
 )
 from engine.protocol import fill_names
+from engine.words import plural
 from render.common import (
     BG,
     CARD,
@@ -513,7 +514,8 @@ def describe(view: View, names: Sequence[str]) -> str:
     )
     top = plain(view["discard"][-1]) if view["discard"] else "empty"
     lines.append(
-        f"Deck: {view['deck']} cards. Discard pile: {len(view['discard'])} cards, top {top}."
+        f"Deck: {plural(view['deck'], 'card')}."
+        f" Discard pile: {plural(len(view['discard']), 'card')}, top {top}."
         f" Gifts left: {view['gifts_left']}."
     )
     for p in range(view["seats"]):

@@ -73,3 +73,11 @@ def test_demo_writes_pictures_and_a_transcript(key: str, tmp_path) -> None:
     assert {"start", "final"} <= names
     for p in pngs:
         check_png(p.read_bytes())
+
+
+def test_muppets_text_counts_cards_in_words() -> None:
+    """One card is "1 card", not "1 cards" (the discard pile after the first Scrooge draw)."""
+    game = GAMES["muppets"]
+    view = dict(game.view(game.new(3, {}, 2), None))
+    view["discard"] = view["discard"][:1] or ["Red-Kermit"]
+    assert "Discard pile: 1 card," in describe(view, ["Ann", "Bea", "Cal"])
