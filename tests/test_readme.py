@@ -42,3 +42,11 @@ def test_the_readme_walks_a_newcomer_through_set_up():
         "python -m pytest tests/bot/test_timers.py",
     ):
         assert needed in README, needed
+
+
+def test_the_readme_gives_the_two_commands_ci_runs():
+    """One command runs the bot, one runs the tests; CI runs exactly the second."""
+    run = "python -m pip install . && python -m bot"
+    test = 'python -m pip install -e ".[test]" && python -m pytest'
+    assert run in README and test in README
+    assert test in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
