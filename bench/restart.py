@@ -64,7 +64,10 @@ def fill(db: Path, games: int, overdue: int, channel: int, guild: int) -> None:
                     now,
                 )
             )
-            seats += [(gid, s, 1000 + gid + s, f"P{s}", None) for s in range(4)]
+            # Shown games, as a running bot leaves them: each player has a hand message.
+            seats += [
+                (gid, s, 1000 + gid + s, f"P{s}", None, 5000 + gid, 6000 + s) for s in range(4)
+            ]
         conn.executemany(
             "INSERT INTO games (id, game, status, guild_id, channel_id, host_id, options, timer,"
             " seed, version, state, wake_at, deadline, shown_version, created)"
@@ -72,7 +75,8 @@ def fill(db: Path, games: int, overdue: int, channel: int, guild: int) -> None:
             rows,
         )
         conn.executemany(
-            "INSERT INTO seats (game_id, seat, user_id, name, bot_level) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO seats (game_id, seat, user_id, name, bot_level, dm_channel_id,"
+            " dm_message_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
             seats,
         )
 

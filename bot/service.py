@@ -437,9 +437,18 @@ class GameService:
                 wake_at = now + overdue * OVERDUE_SPACING
                 overdue += 1
             self._schedule(game_id, wake_at)
-        for game_id in await self.storage.unshown():
-            if (session := await self.session(game_id)) is not None:
-                self.publish(session)
+        self.spawn(self._reshow(await self.storage.unshown()))
+
+    async def _reshow(self, game_ids: list[int]) -> None:
+        """Show the games a restart left behind (see `Storage.unshown`), in the background
+        and one load at a time, so start-up and other games' clicks never wait for them."""
+        for game_id in game_ids:
+            try:
+                if (session := await self.session(game_id)) is not None:
+                    self.publish(session)
+            except sqlite3.Error as exc:  # the game stays unshown: the next start tries again
+                log.warning("game %s: could not be shown again: %s", game_id, exc)
+            await asyncio.sleep(0)  # let clicks in between two loads
 
     async def run_due(self) -> None:
         """Wake every game whose alarm time has come by `clock()` (tests move the clock)."""
