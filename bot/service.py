@@ -516,7 +516,7 @@ class GameService:
         late = sorted(session.humans_to_act())
         by_rules = game.time_limit(session.state) is not None
         if by_rules:
-            who = and_list([session.row.seats[s].name for s in late])
+            who = and_list([session.text_names[s] for s in late])
             session.fresh_lines.append(f"⏰ Time's up for {who}.")
         for seat in late:
             if seat not in game.to_act(session.state):

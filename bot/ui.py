@@ -75,9 +75,7 @@ class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TEMPLATE):
         values = tuple((interaction.data or {}).get("values", ()))  # type: ignore[union-attr]
         press = Press(int(match["gid"]), match["ver"], match["act"], values)
         service: GameService = interaction.client.service  # type: ignore[attr-defined]
-        # Run as the service's background work, so "is the bot idle?" (tests, benchmarks) also
-        # covers what a press does after it has answered.
-        await service.spawn(service.handle_press(interaction, press))
+        await service.handle_press(interaction, press)  # counted as work by `service.hold`
 
 
 def button(
