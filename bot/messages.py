@@ -14,7 +14,7 @@ from typing import Any
 import discord
 
 from bot import ending, takeover, ui
-from bot.session import Snapshot
+from bot.session import Snapshot, decided_in_public
 from engine.protocol import fill_names
 from render import describe, render
 
@@ -84,7 +84,7 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     if lines:
         children.append(ui.text("\n".join(f"• {line}" for line in lines[-MAX_LINES:])))
     to_act = sorted(snap.game.to_act(snap.state))
-    if snap.status == "running" and to_act and snap.game.decided_in_public(snap.state):
+    if snap.status == "running" and to_act and decided_in_public(snap.game, snap.state):
         # Everyone owing this decision has the same, public choices: offer them right here.
         legal = snap.game.legal(snap.state, to_act[0])
         prompt = fill_names(snap.game.view(snap.state, to_act[0]).get("prompt") or "", snap.names)

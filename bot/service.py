@@ -27,7 +27,7 @@ import discord
 from bot import ending, faults, lobby, messages, names, takeover, ui
 from bot.names import shown
 from bot.reach import Reach
-from bot.session import Session, private_key, public_key
+from bot.session import Session, private_key, public_key, rule_seconds
 from bot.storage import GameRow, ResultRow, SeatRow, Stale, Storage
 from engine import GAMES, ActionError, ErrorCode, Event, bot_move
 from engine.words import and_list
@@ -384,7 +384,7 @@ class GameService:
         humans = frozenset(i for i in to_act if seats[i].is_human)
         bots = [i for i in to_act if seats[i].plays_itself]
         fresh = frozenset(i for i in humans if i not in before)
-        limit = game.time_limit(new_state) or session.row.timer
+        limit = rule_seconds(game, new_state) or session.row.timer
         deadline = None
         if humans and limit:
             # A seat that keeps deciding keeps its clock, unless the game's own timing changed
@@ -393,7 +393,7 @@ class GameService:
                 session.row.deadline is not None
                 and session.row.deadline > now
                 and humans <= session.deadline_seats
-                and game.time_limit(session.state) == game.time_limit(new_state)
+                and rule_seconds(game, session.state) == rule_seconds(game, new_state)
             )
             deadline = session.row.deadline if same_decision else now + limit
         wake_at = now + self.bot_delay if bots else None
@@ -492,7 +492,7 @@ class GameService:
     async def _remind(self, session: Session) -> None:
         """A quarter of a long turn timer is left: mention the late players once more."""
         row = session.row
-        limit = session.game.time_limit(session.state) or row.timer or 0
+        limit = rule_seconds(session.game, session.state) or row.timer or 0
         now = self.clock()
         if row.deadline is None or limit < REMIND_FROM or session.reminded == row.deadline:
             return
@@ -514,7 +514,7 @@ class GameService:
         """
         game = session.game
         late = sorted(session.humans_to_act())
-        by_rules = game.time_limit(session.state) is not None
+        by_rules = rule_seconds(game, session.state) is not None
         if by_rules:
             who = and_list([session.text_names[s] for s in late])
             session.fresh_lines.append(f"⏰ Time's up for {who}.")
@@ -926,10 +926,9 @@ class GameService:
 
     # ================================================================== spoken lines
     def _say_prompt(self, session: Session, seat: int, action: str) -> str:
-        for a in session.game.legal(session.state, seat):
-            if a.id == action:
-                return a.say
-        return ""
+        decision = session.game.decision(session.state, seat)
+        spec = decision.text if decision is not None else None
+        return spec.label if spec is not None and spec.action == action else ""
 
     @staticmethod
     def _is_dm(interaction: discord.Interaction, seat_row: Any) -> bool:

@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.names import shown
 from bot.storage import GameRow, SeatRow
-from engine import GAMES, Game
+from engine import GAMES, Decision, Game
 
 #: How a computer player is named on the table.
 BOT_NAMES = ("Holly", "Jingle", "Noel", "Ivy", "Frost", "Sprout")
@@ -20,6 +20,24 @@ def bot_name(index: int, level: str) -> str:
     """Computer seats get festive names that read well anywhere in a sentence ("Holly-bot's
     left card"); the lobby shows their level."""
     return f"{BOT_NAMES[index % len(BOT_NAMES)]}-bot"
+
+
+def pending(game: Game, state: Any) -> Decision | None:
+    """The decision the game is waiting on, as the first seat owing it sees it (every seat
+    owing a decision at once owes one of the same kind, clock and publicity)."""
+    to_act = game.to_act(state)
+    return game.decision(state, min(to_act)) if to_act else None
+
+
+def rule_seconds(game: Game, state: Any) -> int | None:
+    """The clock the rules fix for the pending decision, or None for the lobby's timer."""
+    decision = pending(game, state)
+    return decision.seconds if decision is not None else None
+
+
+def decided_in_public(game: Game, state: Any) -> bool:
+    decision = pending(game, state)
+    return decision is not None and decision.public
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +158,7 @@ def public_key(snap: Snapshot, lines: Sequence[str]) -> str:
     offers = (
         snap.status == "running"
         and bool(game.to_act(snap.state))
-        and game.decided_in_public(snap.state)
+        and decided_in_public(game, snap.state)
     )
     return json.dumps(
         [

@@ -165,7 +165,12 @@ async def _v3(db: aiosqlite.Connection) -> None:
     await db.execute("ALTER TABLE games ADD COLUMN rematch_of INTEGER")
 
 
-MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3)
+async def _v4(db: aiosqlite.Connection) -> None:
+    """Typed text (a speech, a carol line) is part of its move, kept with it in the log."""
+    await db.execute("ALTER TABLE actions ADD COLUMN text TEXT")
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4)
 
 #: How long a write waits for SQLite's lock, and for the writes queued before it, in seconds.
 #: Together well inside Discord's 3 seconds to answer an interaction.
@@ -378,11 +383,14 @@ class Storage:
         )
         return [int(i) for (i,) in await cur.fetchall()]
 
-    async def actions(self, game_id: int) -> list[tuple[int, str]]:
+    async def actions(self, game_id: int) -> list[tuple[int, str, str | None]]:
+        """The game's moves in order: (seat, action id, typed text or None), as `replay`
+        takes them."""
         cur = await self.reader.execute(
-            "SELECT seat, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
+            "SELECT seat, action, text FROM actions WHERE game_id = ? ORDER BY version",
+            (game_id,),
         )
-        return [(int(s), str(a)) for s, a in await cur.fetchall()]
+        return [(int(s), str(a), None if t is None else str(t)) for s, a, t in await cur.fetchall()]
 
     # ------------------------------------------------------------------ lobby
     async def create_lobby(
@@ -489,8 +497,10 @@ class Storage:
         seat_updates: Sequence[tuple[int, int, bool]] = (),
         result: Sequence[ResultRow] = (),
         ping_due: bool = False,
+        text: str | None = None,
     ) -> None:
-        """Append one action and the resulting state, only if the game is still at `version`.
+        """Append one action (with its typed text, if any) and the resulting state, only if
+        the game is still at `version`.
 
         `seat_updates` are (seat, timeouts in a row, replaced) to write in the same
         transaction; `result`, the seats' results when this action ends the game, is stored
@@ -508,9 +518,9 @@ class Storage:
             if result:
                 await self._store_result(db, game_id, result)
             await db.execute(
-                "INSERT INTO actions (game_id, version, seat, action, source, at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, version + 1, seat, action, source, time.time()),
+                "INSERT INTO actions (game_id, version, seat, action, source, at, text)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, version + 1, seat, action, source, time.time(), text),
             )
             for s, timeouts, replaced in seat_updates:
                 await db.execute(

@@ -8,6 +8,7 @@ from engine.muppets import GAME as _MUPPETS
 from engine.protocol import (
     Action,
     ActionError,
+    Decision,
     ErrorCode,
     Event,
     Game,
@@ -24,6 +25,7 @@ __all__ = [
     "GAMES",
     "Action",
     "ActionError",
+    "Decision",
     "ErrorCode",
     "Event",
     "Game",

@@ -47,15 +47,69 @@ class Action:
     example "pick another card" after a card was picked). It makes no progress, so computer
     players never take it and bounds on game length do not count it.
 
-    `say`, when set, is a prompt: after this action the player may type one line (10–400
-    characters) that the bot posts publicly — a carol, a toast. The engine never sees it.
+    Whether an action takes typed text is said by the decision it belongs to
+    (`Decision.text`), not by the action.
     """
 
     id: str
     label: str
     hint: str = ""
     back: bool = False
-    say: str = ""
+
+
+class Kind(enum.StrEnum):
+    """What sort of decision a seat owes; the bot maps each kind to Discord in one place."""
+
+    #: Pick one of the offered actions, on this seat's turn.
+    CHOOSE = "choose"
+    #: Everyone owing it at once; the first press that settles it wins; a clock (`seconds`).
+    RACE = "race"
+    #: Simultaneous secret choices: each seat chooses privately, revealed together once all
+    #: have chosen; the table shows who has chosen, never what.
+    SECRET = "secret"
+    #: Free text tied to an action (a speech, a carol line): the text is part of the move.
+    TEXT = "text"
+    #: A reaction window: the seat *may* respond out of turn before the game goes on; when
+    #: the clock runs out, `on_timeout` (declining) is played for it.
+    REACT = "react"
+
+
+@dataclass(frozen=True, slots=True)
+class TextSpec:
+    """The typed text an action takes: `apply(..., text=...)` with `min_len`–`max_len`
+    characters after whitespace is collapsed. `optional` lets the action be taken without
+    text as well (then the bot offers both a plain press and a press that opens a form)."""
+
+    action: str
+    label: str
+    min_len: int
+    max_len: int
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Everything the bot needs to know about one seat's pending decision.
+
+    `actions` are the seat's legal actions (the same tuple `legal` returns). `public` says
+    the choices reveal nothing and are the same for every seat owing them, so they may also
+    be offered on the table. `seconds`, when set, is a clock fixed by the rules that replaces
+    the lobby's turn timer; when it runs out `on_timeout` is played for the seat (no strike:
+    the rules ended the decision). With no `seconds`, the lobby's timer applies and a timeout
+    is a strike answered by the seat's `normal` computer player.
+    """
+
+    kind: Kind
+    actions: tuple[Action, ...]
+    public: bool = False
+    seconds: int | None = None
+    on_timeout: str | None = None
+    text: TextSpec | None = None
+
+
+def clean_text(text: str) -> str:
+    """Typed text as the engine stores it: whitespace collapsed, ends trimmed."""
+    return " ".join(str(text).split())
 
 
 class Event(NamedTuple):
@@ -135,7 +189,18 @@ class Game(Protocol):
 
     def legal(self, state: Any, seat: int) -> tuple[Action, ...]: ...
 
-    def apply(self, state: Any, seat: int, action_id: str) -> tuple[Any, list[Event]]: ...
+    def decision(self, state: Any, seat: int) -> Decision | None:
+        """The decision `seat` owes now (None when it owes none): its kind, its actions
+        (`legal`), whether it may be offered in public, its clock and its typed text."""
+        ...
+
+    def apply(
+        self, state: Any, seat: int, action_id: str, text: str | None = None
+    ) -> tuple[Any, list[Event]]:
+        """Take `action_id` for `seat`. `text` is the typed text of an action the decision's
+        `TextSpec` names (required unless optional, within its bounds); it is part of the
+        move, so logs store it and replays pass it again."""
+        ...
 
     def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
 
@@ -147,20 +212,11 @@ class Game(Protocol):
 
     def narrate(self, event: Event, names: Sequence[str]) -> str | None: ...
 
-    def shuffle_unseen(self, state: Any, seat: int | None, rng: random.Random) -> Any:
-        """Return the state with everything `seat` cannot see rearranged (for tests/search).
-        For the public table (`seat` None) that is everything not shown openly at the table,
-        including what every seat knows privately."""
-        ...
-
-    def time_limit(self, state: Any) -> int | None:
-        """Seconds allowed for the current decision when the game fixes it (a race, say),
-        overriding the lobby's turn timer; None to use the lobby's timer."""
-        ...
-
-    def decided_in_public(self, state: Any) -> bool:
-        """True when the current decision's choices reveal nothing and are the same for every
-        seat owing it (a race, say): the bot may then offer them on the public table."""
+    def determinize(self, state: Any, seat: int | None, rng: random.Random) -> Any:
+        """A state `seat` cannot tell from `state`: everything it has not seen is re-dealt at
+        random, consistently with everything it has seen (including what it saw and others
+        did not). For the public table (`seat` None) that is everything not shown openly,
+        even what every seated player knows privately. For tests and search players."""
         ...
 
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:

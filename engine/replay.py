@@ -13,13 +13,15 @@ def replay(
     seats: int,
     options: Mapping[str, str] | None,
     seed: int,
-    actions: Iterable[tuple[int, str]],
+    actions: Iterable[tuple[int, str] | tuple[int, str, str | None]],
     rig: Mapping[str, Any] | None = None,
 ) -> Any:
-    """Rebuild a state from its creation arguments and its action log of (seat, action id)."""
+    """Rebuild a state from its creation arguments and its action log of (seat, action id)
+    or (seat, action id, typed text) moves."""
     state = game.new(seats, options, seed, rig)
-    for seat, action_id in actions:
-        state, _ = game.apply(state, seat, action_id)
+    for move in actions:
+        text = move[2] if len(move) > 2 else None  # type: ignore[misc]
+        state, _ = game.apply(state, move[0], move[1], text)
     return state
 
 

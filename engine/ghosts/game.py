@@ -130,9 +130,11 @@ class Ghosts(BaseGame):
         return Result.from_keys(s.scores)
 
     # ----------------------------------------------------------------- moves
-    def apply(self, s: GhostsState, seat: int, action_id: str) -> tuple[GhostsState, list[Event]]:
+    def apply(
+        self, s: GhostsState, seat: int, action_id: str, text: str | None = None
+    ) -> tuple[GhostsState, list[Event]]:
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
-        self.check_move(s, seat, action_id)
+        self.check_move(s, seat, action_id, text)
         verb, _, arg = action_id.partition(":")
         t = CODEC.clone(s)
         t.step += 1
@@ -194,7 +196,7 @@ class Ghosts(BaseGame):
         return v
 
     # ----------------------------------------------------------------- tests
-    def shuffle_unseen(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
+    def determinize(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
         """Redeal the cards held by everyone but `seat` among those hands (sizes kept).
 
         A card the player to act has picked but not yet played stays in their hand: the pick

@@ -23,9 +23,12 @@ from engine.muppets.summary import SUMMARY
 from engine.protocol import (
     Action,
     ActionError,
+    Decision,
     ErrorCode,
     Event,
+    Kind,
     Result,
+    TextSpec,
     check_seats,
     make_rng,
     normalize_options,
@@ -131,12 +134,21 @@ class Muppets(BaseGame):
         _next_fix(s, 0, [])
         return s
 
-    def time_limit(self, s: MuppetsState) -> int | None:
-        return SING_SECONDS if s.phase == "sing" else None
-
-    def decided_in_public(self, s: MuppetsState) -> bool:
-        """The singing race happens in front of everyone, on the table (MUP-G08)."""
-        return s.phase == "sing"
+    def decision(self, s: MuppetsState, seat: int) -> Decision | None:
+        """The singing race happens in front of everyone, on the table, for 30 seconds
+        (MUP-G08); a singer may add a line of the carol. Everything else is a private choice."""
+        if seat not in self.to_act(s):
+            return None
+        if s.phase == "sing":
+            return Decision(
+                Kind.RACE,
+                self.legal(s, seat),
+                public=True,
+                seconds=SING_SECONDS,
+                on_timeout=PASS,
+                text=_CAROL,
+            )
+        return Decision(Kind.CHOOSE, self.legal(s, seat))
 
     def load(self, data: Mapping[str, Any]) -> MuppetsState:
         """Games saved before the table's `public` flags existed load with every centre card
@@ -178,9 +190,11 @@ class Muppets(BaseGame):
         )
 
     # ----------------------------------------------------------------- moves
-    def apply(self, s: MuppetsState, seat: int, action_id: str) -> tuple[MuppetsState, list[Event]]:
+    def apply(
+        self, s: MuppetsState, seat: int, action_id: str, text: str | None = None
+    ) -> tuple[MuppetsState, list[Event]]:
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
-        self.check_move(s, seat, action_id)
+        line = self.check_move(s, seat, action_id, text)
         t = CODEC.clone(s)
         t.step += 1
         events: list[Event] = []
@@ -190,7 +204,7 @@ class Muppets(BaseGame):
         elif verb == "fix":
             _fix(t, C.POSITIONS.index(arg), events)
         elif verb == SING:
-            _sing(t, seat, events)
+            _sing(t, seat, line, events)
         elif verb == PASS:
             _pass(t, seat, events)
         elif verb == "tile":
@@ -281,7 +295,7 @@ class Muppets(BaseGame):
         return v
 
     # ----------------------------------------------------------------- tests
-    def shuffle_unseen(self, s: MuppetsState, seat: int | None, rng: random.Random) -> MuppetsState:
+    def determinize(self, s: MuppetsState, seat: int | None, rng: random.Random) -> MuppetsState:
         """Rearrange every card and gift value `seat` cannot know, keeping what it knows.
 
         Cards: the deck's cards (the tiles keep their places: the stack sizes are public),
@@ -512,9 +526,9 @@ def _prepare_deck(t: MuppetsState, events: list[Event]) -> None:
     t.passed = (False,) * t.seats
 
 
-def _sing(t: MuppetsState, seat: int, events: list[Event]) -> None:
-    """Whoever sings first takes the first turn (MUP-G08)."""
-    events.append(Event("sing", {"seat": seat}))
+def _sing(t: MuppetsState, seat: int, line: str | None, events: list[Event]) -> None:
+    """Whoever sings first takes the first turn (MUP-G08); the line sung, if typed, is public."""
+    events.append(Event("sing", {"seat": seat, "line": line} if line else {"seat": seat}))
     _start_play(t, seat, events)
 
 
@@ -855,10 +869,10 @@ _SING_ACTIONS = (
         SING,
         "🎶 I'm singing!",
         "Sing a Christmas carol: the first singer starts",
-        say="Type a line of the carol you're singing",
     ),
     Action(PASS, "Let someone else start", "Pass: if nobody sings, the first player is drawn"),
 )
+_CAROL = TextSpec(SING, "A line of the carol you're singing", 10, 400, optional=True)
 _BACK_TILE = Action(BACK, "↩ Choose another tile", back=True)
 _BACK_SWAP = Action(BACK, "↩ Choose another first card", back=True)
 _TILE_HINT = {

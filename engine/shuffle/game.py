@@ -133,9 +133,11 @@ class Shuffle(BaseGame):
         return Result.from_keys(s.scores)  # HS-G18: equal totals share the victory
 
     # ----------------------------------------------------------------- moves
-    def apply(self, s: ShuffleState, seat: int, action_id: str) -> tuple[ShuffleState, list[Event]]:
+    def apply(
+        self, s: ShuffleState, seat: int, action_id: str, text: str | None = None
+    ) -> tuple[ShuffleState, list[Event]]:
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
-        self.check_move(s, seat, action_id)
+        self.check_move(s, seat, action_id, text)
         verb, _, arg = action_id.partition(":")
         t = CODEC.clone(s)
         t.step += 1
@@ -214,7 +216,7 @@ class Shuffle(BaseGame):
         return v
 
     # ----------------------------------------------------------------- tests
-    def shuffle_unseen(self, s: ShuffleState, seat: int | None, rng: random.Random) -> ShuffleState:
+    def determinize(self, s: ShuffleState, seat: int | None, rng: random.Random) -> ShuffleState:
         """Reorder the draw pile; for anyone but the drawer, swap the drawn card into it too."""
         hidden = s.drawn if seat != s.turn else None
         pool = [*s.draw, hidden] if hidden is not None else list(s.draw)

@@ -55,8 +55,8 @@ class LeakWatch:
         state = game.new(len(row.seats), row.options, row.seed)
         said: set[str] = {f"The game begins! Seats: {', '.join(names)}."}
         states, lines = [state], [set(said)]
-        for seat, action in await storage.actions(self.game_id):
-            state, events = game.apply(state, seat, action)
+        for seat, action, text in await storage.actions(self.game_id):
+            state, events = game.apply(state, seat, action, text)
             said |= {game.narrate(e, names) for e in events if e.visible_to is None} - {None}
             states.append(state)
             lines.append(set(said))

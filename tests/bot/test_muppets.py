@@ -156,7 +156,7 @@ async def test_a_race_that_runs_out_settles_only_the_race(harness):
     await harness.settle()
     # Only the race was decided: each singer passed, and nobody's turn was played for them.
     after = await harness.bot.storage.actions(1)
-    assert [a for _, a in after[before:]] == ["pass", "pass"]
+    assert [a for _, a, _ in after[before:]] == ["pass", "pass"]
     (first,) = session.game.to_act(session.state)
     row = await harness.bot.storage.game(1)
     assert row.deadline - harness.clock() > 250, "the drawn player gets the lobby's timer"

@@ -11,7 +11,7 @@ shown openly, replay from the action log — run on every step of the first game
 and on a fixed sample of steps after that (a budget that keeps the suite fast); set
 TINSEL_SWEEP_FULL=1 to run them on every step of every game.
 
-The public table is a channel with spectators: `shuffle_unseen(state, None, rng)` rearranges
+The public table is a channel with spectators: `determinize(state, None, rng)` rearranges
 everything not shown openly at the table — including cards every seated player knows
 privately — and the public view and the public events (with their narration) must not change.
 """
@@ -107,7 +107,7 @@ def check_heavy(game: Game, state: Any, seats: int, rng: random.Random) -> None:
         assert view["game"] == game.key and view["seat"] == seat
         assert {"to_act", "headline", "finished"} <= set(view)
         for _ in range(2):
-            other = game.shuffle_unseen(state, seat, rng)
+            other = game.determinize(state, seat, rng)
             assert game.view(other, seat) == view, f"seat {seat}'s view depends on unseen cards"
 
 
@@ -137,7 +137,7 @@ def check_public_step(
     seen_after = game.view(after, None)
     compared = 0
     for _ in range(2):
-        other = game.shuffle_unseen(state, None, rng)
+        other = game.determinize(state, None, rng)
         if action_id not in {a.id for a in game.legal(other, seat)}:
             continue
         other_after, other_events = game.apply(other, seat, action_id)

@@ -82,12 +82,10 @@ def test_the_public_shuffle_moves_cards_every_seat_knows_privately():
     state = started([ANN, BEA], then=["Purple-Robin"])
     state, _ = act(state, 0, "tile:scrooge", "put:1:C")
     rng = random.Random(3)
-    seen = {GAME.shuffle_unseen(state, None, rng).rows[4] for _ in range(30)}
+    seen = {GAME.determinize(state, None, rng).rows[4] for _ in range(30)}
     assert len(seen) > 1
     for seat in (0, 1):  # each seat still keeps what it knows
-        assert {GAME.shuffle_unseen(state, seat, rng).rows[4] for _ in range(10)} == {
-            "Purple-Robin"
-        }
+        assert {GAME.determinize(state, seat, rng).rows[4] for _ in range(10)} == {"Purple-Robin"}
 
 
 def test_a_game_saved_before_the_public_flags_loads_on_the_safe_side():

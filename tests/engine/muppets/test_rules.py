@@ -7,10 +7,11 @@ import random
 
 import pytest
 
-from engine import ActionError, ErrorCode, bot_move
+from engine import ActionError, Decision, ErrorCode, bot_move, replay
 from engine.muppets import GAME
 from engine.muppets import cards as C
 from engine.muppets.game import SING_SECONDS, TURN_CAP
+from engine.protocol import Kind, TextSpec
 from tests.engine.muppets.helpers import (
     GIFTS,
     NAMES,
@@ -212,10 +213,13 @@ def test_the_normal_bot_fixes_the_leftmost_non_wild():  # MUP-G07
 def test_everyone_may_sing_and_the_first_singer_starts():  # MUP-G08, MUP-Tinsel-10
     state = new_game(BASE)
     assert state.phase == "sing" and GAME.to_act(state) == {0, 1, 2}
-    assert GAME.time_limit(state) == SING_SECONDS == 30
+    race = GAME.decision(state, 2)
+    assert race is not None and race.kind == Kind.RACE and race.public
+    assert race.seconds == SING_SECONDS == 30 and race.on_timeout == "pass"
+    assert race.text == TextSpec("sing", "A line of the carol you're singing", 10, 400, True)
     sing, pass_ = GAME.legal(state, 2)
+    assert race.actions == (sing, pass_)
     assert (sing.id, sing.label) == ("sing", "🎶 I'm singing!")
-    assert sing.say == "Type a line of the carol you're singing" and not pass_.say
     assert pass_.id == "pass"
     state, _ = act(state, 0, "pass")
     assert GAME.to_act(state) == {1, 2} and GAME.legal(state, 0) == ()
@@ -226,10 +230,27 @@ def test_everyone_may_sing_and_the_first_singer_starts():  # MUP-G08, MUP-Tinsel
     state, events = act(state, 2, "sing")
     assert kinds(events) == ["sing", "turn"] and events[0].visible_to is None
     assert state.phase == "play" and GAME.to_act(state) == {2} and state.first == 2
-    assert GAME.time_limit(state) is None
+    assert GAME.decision(state, 2) == Decision(Kind.CHOOSE, GAME.legal(state, 2))
+    assert GAME.decision(state, 0) is None
     assert (
         GAME.narrate(events[0], NAMES) == "🎶 Cal sings a Christmas carol and takes the first turn!"
     )
+
+
+def test_a_singer_may_type_a_line_of_the_carol_and_it_is_part_of_the_move():
+    state, _ = act(new_game(BASE), 0, "pass")
+    for bad in ("too short", "x" * 401):
+        with pytest.raises(ActionError) as err:
+            GAME.apply(state, 1, "sing", bad)
+        assert err.value.code == ErrorCode.ILLEGAL
+    with pytest.raises(ActionError):
+        GAME.apply(state, 1, "pass", "Passing with a line of text")
+    after, events = GAME.apply(state, 1, "sing", "  Deck the   halls with boughs ")
+    assert events[0].data == {"seat": 1, "line": "Deck the halls with boughs"}
+    assert GAME.apply(state, 1, "sing", "   ")[1][0].data == {"seat": 1}  # blank: no line
+    moves = [(0, "pass"), (1, "sing", "Deck the halls with boughs")]
+    rig = {"deck": rigged_deck(BASE, ()), "gifts": list(GIFTS)}
+    assert replay(GAME, 3, {}, 1, moves, rig) == after
 
 
 def test_if_everyone_passes_the_first_player_is_drawn():  # MUP-G08
@@ -739,7 +760,7 @@ def test_shuffling_the_unseen_keeps_every_view_and_moves_the_rest():
         view = GAME.view(state, seat)
         moved = set()
         for _ in range(20):
-            other = GAME.shuffle_unseen(state, seat, rng)
+            other = GAME.determinize(state, seat, rng)
             assert GAME.view(other, seat) == view
             moved |= {k for k in range(len(state.deck)) if other.deck[k] != state.deck[k]}
             if seat in (0, 2):
@@ -757,10 +778,10 @@ def test_shuffling_keeps_gifts_a_seat_knows():
     rng = random.Random(2)
     for _ in range(20):
         for seat, known in ((0, (0, 1)), (1, (1,))):  # Bea only knows the gift she got
-            other = GAME.shuffle_unseen(state, seat, rng)
+            other = GAME.determinize(state, seat, rng)
             for g in known:
                 assert other.gift_value[g] == state.gift_value[g]
-    assert {GAME.shuffle_unseen(state, 2, rng).gift_value[0] for _ in range(30)} == {1, 2, 3}
+    assert {GAME.determinize(state, 2, rng).gift_value[0] for _ in range(30)} == {1, 2, 3}
 
 
 def test_errors_have_codes_and_change_nothing():

@@ -171,7 +171,7 @@ def test_only_the_drawer_sees_the_drawn_card():  # HS-G22
     rng = random.Random(3)
     for seat in (None, 0, 1):
         view = GAME.view(state, seat)
-        assert GAME.view(GAME.shuffle_unseen(state, seat, rng), seat) == view
+        assert GAME.view(GAME.determinize(state, seat, rng), seat) == view
     state, events = act(state, 1, "place:2")
     assert events[0].data == {
         "seat": 1,
