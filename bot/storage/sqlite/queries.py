@@ -1,4 +1,4 @@
-"""All SQL lives here. SQLite through aiosqlite: WAL, foreign keys, numbered migrations.
+"""`SqliteRepository`: the `Repository` contract in SQL, on the connections of `Connections`.
 
 A game row holds the engine state snapshot and a version (the number of actions applied);
 `actions` is the replay log. `commit_action` is the one write a move makes: it bumps the
@@ -8,323 +8,58 @@ both apply. Nothing is answered on Discord before that transaction has committed
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import json
-import sqlite3
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import aiosqlite
 
-
-@dataclass(slots=True)
-class SeatRow:
-    seat: int
-    user_id: int | None  # None for a computer
-    name: str
-    bot_level: str | None  # set for computers, and for humans handed to a computer
-    dm_channel_id: int | None = None
-    dm_message_id: int | None = None
-    dm_failed: bool = False
-    timeouts: int = 0  # timeouts in a row
-    replaced: bool = False  # handed to a computer after too many timeouts
-
-    @property
-    def is_human(self) -> bool:
-        return self.user_id is not None and not self.replaced
-
-    @property
-    def plays_itself(self) -> bool:
-        """A computer makes this seat's decisions."""
-        return self.user_id is None or self.replaced
+from bot.storage.errors import Stale
+from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, SeatRow
+from bot.storage.sqlite import schema
+from bot.storage.sqlite.connection import Connections, connect
+from bot.storage.sqlite.schema import GAME_COLUMNS, SEAT_COLUMNS, game_row, seat_row
+from bot.storage.url import sqlite_target
 
 
-@dataclass(slots=True)
-class GameRow:
-    id: int
-    game: str
-    status: str  # lobby | running | finished | abandoned | cancelled
-    guild_id: int | None
-    channel_id: int
-    host_id: int
-    options: dict[str, str]
-    timer: int | None  # seconds per decision, None = off
-    seed: int
-    version: int
-    state: dict[str, Any] | None
-    table_message_id: int | None
-    ping_message_id: int | None
-    wake_at: float | None
-    deadline: float | None
-    created: float
-    seats: list[SeatRow] = field(default_factory=list)
-    #: The stored options or state could not be read (see `quarantine`).
-    damaged: bool = False
-    #: Someone became due to decide and has not been pinged yet (survives a restart).
-    ping_due: bool = False
-
-
-Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
-
-
-async def _script(db: aiosqlite.Connection, script: str) -> None:
-    """Run DDL statements one by one (executescript would commit the open transaction)."""
-    for statement in script.split(";"):
-        if statement.strip():
-            await db.execute(statement)
-
-
-async def _v1(db: aiosqlite.Connection) -> None:
-    await _script(
-        db,
-        """
-        CREATE TABLE games (
-            id INTEGER PRIMARY KEY,
-            game TEXT NOT NULL,
-            status TEXT NOT NULL,
-            guild_id INTEGER,
-            channel_id INTEGER NOT NULL,
-            host_id INTEGER NOT NULL,
-            options TEXT NOT NULL,
-            timer INTEGER,
-            seed INTEGER NOT NULL,
-            version INTEGER NOT NULL DEFAULT 0,
-            state TEXT,
-            table_message_id INTEGER,
-            ping_message_id INTEGER,
-            wake_at REAL,
-            deadline REAL,
-            shown_version INTEGER NOT NULL DEFAULT 0,
-            created REAL NOT NULL,
-            finished REAL
-        );
-        CREATE INDEX games_channel ON games (channel_id, status);
-        CREATE INDEX games_wake ON games (wake_at) WHERE wake_at IS NOT NULL;
-        CREATE TABLE seats (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            user_id INTEGER,
-            name TEXT NOT NULL,
-            bot_level TEXT,
-            dm_channel_id INTEGER,
-            dm_message_id INTEGER,
-            dm_failed INTEGER NOT NULL DEFAULT 0,
-            timeouts INTEGER NOT NULL DEFAULT 0,
-            replaced INTEGER NOT NULL DEFAULT 0,
-            PRIMARY KEY (game_id, seat)
-        );
-        CREATE INDEX seats_user ON seats (user_id);
-        CREATE TABLE actions (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            version INTEGER NOT NULL,
-            seat INTEGER NOT NULL,
-            action TEXT NOT NULL,
-            source TEXT NOT NULL,
-            at REAL NOT NULL,
-            PRIMARY KEY (game_id, version)
-        );
-        CREATE TABLE results (
-            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
-            guild_id INTEGER,
-            game TEXT NOT NULL,
-            seat INTEGER NOT NULL,
-            user_id INTEGER,
-            name TEXT NOT NULL,
-            rank INTEGER NOT NULL,
-            score INTEGER NOT NULL,
-            won INTEGER NOT NULL,
-            abandoned INTEGER NOT NULL DEFAULT 0,
-            finished REAL NOT NULL,
-            PRIMARY KEY (game_id, seat)
-        );
-        CREATE INDEX results_guild ON results (guild_id, game, finished);
-        """,
-    )
-
-
-async def _v2(db: aiosqlite.Connection) -> None:
-    await _script(
-        db,
-        """
-        ALTER TABLE games ADD COLUMN ping_due INTEGER NOT NULL DEFAULT 0;
-        CREATE TABLE dm_notices (
-            channel_id INTEGER NOT NULL,
-            user_id INTEGER NOT NULL,
-            message_id INTEGER NOT NULL,
-            PRIMARY KEY (channel_id, user_id)
-        )
-        """,
-    )
-
-
-async def _v3(db: aiosqlite.Connection) -> None:
-    """A lobby opened by a finished game's Rematch button remembers that game."""
-    await db.execute("ALTER TABLE games ADD COLUMN rematch_of INTEGER")
-
-
-async def _v4(db: aiosqlite.Connection) -> None:
-    """Typed text (a speech, a carol line) is part of its move, kept with it in the log."""
-    await db.execute("ALTER TABLE actions ADD COLUMN text TEXT")
-
-
-MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4)
-
-#: How long a write waits for SQLite's lock, and for the writes queued before it, in seconds.
-#: Together well inside Discord's 3 seconds to answer an interaction.
-BUSY_TIMEOUT = 1.0
-QUEUE_TIMEOUT = 0.5
-
-_GAME_COLUMNS = (
-    "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
-    " table_message_id, ping_message_id, wake_at, deadline, created, ping_due"
-)
-_SEAT_COLUMNS = (
-    "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced"
-)
-
-
-#: One seat's result: (seat, user id or None, name, rank, score, won, abandoned).
-ResultRow = tuple[int, int | None, str, int, int, bool, bool]
-
-
-class Stale(Exception):
-    """The game moved on since the caller read it: nothing was written."""
-
-
-class Busy(sqlite3.OperationalError):
-    """Earlier writes are still queued: this one gave up waiting, and wrote nothing."""
-
-    sqlite_errorname = "SQLITE_BUSY"
-
-
-class StorageError(Exception):
-    """The database cannot be used at all; the message says why (see `preflight`)."""
-
-
-def preflight(path: str) -> None:
-    """Check, before anything else starts, that `path` is a database Tinsel can write.
-
-    Raises StorageError with a sentence for the operator: a file that is not a database,
-    a read-only database, or a file that cannot be opened at all.
-    """
-    try:
-        db = sqlite3.connect(path, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT)
-    except sqlite3.Error as exc:
-        raise StorageError(f"cannot open the database {path}: {exc}") from exc
-    try:
-        (version,) = db.execute("PRAGMA user_version").fetchone()
-        db.execute("BEGIN IMMEDIATE")
-        db.execute(f"PRAGMA user_version = {int(version)}")  # a write that changes nothing
-        db.execute("ROLLBACK")
-    except sqlite3.Error as exc:
-        name = getattr(exc, "sqlite_errorname", "")
-        if name == "SQLITE_READONLY":
-            why = "it is read-only; Tinsel needs to write to it (and to its folder)"
-        elif name in ("SQLITE_NOTADB", "SQLITE_CORRUPT"):
-            why = "the file is not a SQLite database, or it is damaged"
-        else:
-            why = str(exc)
-        raise StorageError(f"cannot use the database {path}: {why}.") from exc
-    finally:
-        db.close()
-
-
-class Storage:
-    """A write connection, shared by every game, and a read connection beside it.
-
-    Writes from different games would otherwise interleave inside each other's transactions,
-    so every write holds `_lock`, waiting at most QUEUE_TIMEOUT for it. Reads use their own
-    connection (WAL lets them run beside a write), so they never wait behind a stuck write.
-    """
-
-    def __init__(self, db: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
-        self.db = db
-        self.reader = reader
-        self._lock = asyncio.Lock()
-
-    @contextlib.asynccontextmanager
-    async def _writing(self) -> AsyncIterator[None]:
-        try:
-            async with asyncio.timeout(QUEUE_TIMEOUT):
-                await self._lock.acquire()
-        except TimeoutError:
-            raise Busy("earlier writes are still waiting for the database") from None
-        try:
-            yield
-        finally:
-            self._lock.release()
-
-    @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._writing():
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.db
-                await self.db.execute("COMMIT")
-            except BaseException:
-                # Also when COMMIT itself failed (a full disk): never leave it open.
-                with contextlib.suppress(sqlite3.Error):
-                    await self.db.execute("ROLLBACK")
-                raise
-
-    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
-        """One statement on its own (autocommit); returns the rows changed."""
-        async with self._writing():
-            cur = await self.db.execute(sql, params)
-            return cur.rowcount
+class SqliteRepository(Connections):
+    """Tinsel's games in one SQLite file (WAL, foreign keys, numbered migrations)."""
 
     @classmethod
-    async def open(cls, path: str) -> Storage:
-        """Open (and migrate) the database at `path`: a file name or a `file:` URI."""
-        db = await cls._connect(path)
+    async def open(cls, url: str) -> SqliteRepository:
+        """Open (and migrate) the database at `url`: a file name, a `file:` URI or a
+        `sqlite:///` URL (see `bot.storage.url`)."""
+        path = sqlite_target(url)
+        db = await connect(path)
         await db.execute("PRAGMA journal_mode=WAL")
         await db.execute("PRAGMA synchronous=NORMAL")
         await db.execute("PRAGMA foreign_keys=ON")
         store = cls(db, db)
         await store.migrate()
-        store.reader = await cls._connect(path)
+        store.reader = await connect(path)
         return store
 
-    @staticmethod
-    async def _connect(path: str) -> aiosqlite.Connection:
-        db = await aiosqlite.connect(path, isolation_level=None, uri=True)
-        await db.execute(f"PRAGMA busy_timeout={int(BUSY_TIMEOUT * 1000)}")
-        return db
-
-    async def close(self) -> None:
-        if self.reader is not self.db:
-            await self.reader.close()
-        await self.db.close()
-
     async def migrate(self) -> None:
-        (current,) = await (await self.db.execute("PRAGMA user_version")).fetchone()  # type: ignore[misc]
-        for number, migration in enumerate(MIGRATIONS, start=1):
-            if number <= current:
-                continue
-            async with self.transaction() as db:
-                await migration(db)
-                await db.execute(f"PRAGMA user_version={number}")
+        await schema.migrate(self)
 
     # ------------------------------------------------------------------ reading
     async def game(self, game_id: int) -> GameRow | None:
         cur = await self.reader.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
+            f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
         )
         row = await cur.fetchone()
         if row is None:
             return None
-        g = _game_row(row)
+        g = game_row(row)
         g.seats = await self.seats(game_id)
         return g
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         cur = await self.reader.execute(
-            f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            f"SELECT {SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
-        return [_seat_row(r) for r in await cur.fetchall()]
+        return [seat_row(r) for r in await cur.fetchall()]
 
     async def games_in_channel(
         self, channel_id: int, statuses: Iterable[str], limit: int = 25
@@ -333,21 +68,21 @@ class Storage:
         statuses = tuple(statuses)
         marks = ",".join("?" * len(statuses))
         cur = await self.reader.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ({marks})"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ({marks})"
             " ORDER BY id DESC LIMIT ?",
             (channel_id, *statuses, limit),
         )
-        games = [_game_row(r) for r in reversed(await cur.fetchall())]
+        games = [game_row(r) for r in reversed(await cur.fetchall())]
         if games:
             ids = [g.id for g in games]
             cur = await self.reader.execute(
-                f"SELECT game_id, {_SEAT_COLUMNS} FROM seats WHERE game_id IN"
+                f"SELECT game_id, {SEAT_COLUMNS} FROM seats WHERE game_id IN"
                 f" ({','.join('?' * len(ids))}) ORDER BY game_id, seat",
                 ids,
             )
             by_game = {g.id: g for g in games}
             for r in await cur.fetchall():
-                by_game[r[0]].seats.append(_seat_row(r[1:]))
+                by_game[r[0]].seats.append(seat_row(r[1:]))
         return games
 
     async def games_of_user(
@@ -364,7 +99,7 @@ class Storage:
         ids = [int(i) for (i,) in reversed(await cur.fetchall())]
         return [g for i in ids if (g := await self.game(i)) is not None]
 
-    async def alarms(self) -> list[tuple[int, float]]:
+    async def alarms(self) -> list[Alarm]:
         """(game id, wake time) of every game with something scheduled: used at start-up."""
         cur = await self.reader.execute(
             "SELECT id, wake_at FROM games WHERE wake_at IS NOT NULL AND status = 'running'"
@@ -383,7 +118,7 @@ class Storage:
         )
         return [int(i) for (i,) in await cur.fetchall()]
 
-    async def actions(self, game_id: int) -> list[tuple[int, str, str | None]]:
+    async def actions(self, game_id: int) -> list[MoveRow]:
         """The game's moves in order: (seat, action id, typed text or None), as `replay`
         takes them."""
         cur = await self.reader.execute(
@@ -634,7 +369,7 @@ class Storage:
     # ------------------------------------------------------------------ results
     async def finished_games(
         self, guild_id: int | None, game: str | None
-    ) -> list[list[tuple[int | None, str, int, int, int, int]]]:
+    ) -> list[list[FinishedRow]]:
         """Every finished game in a guild (optionally one game type), oldest first, each as
         rows of (user id, name, rank, score, won, abandoned)."""
         query = (
@@ -642,52 +377,7 @@ class Storage:
             " WHERE guild_id IS ? AND (? IS NULL OR game = ?) ORDER BY finished, game_id, seat"
         )
         cur = await self.reader.execute(query, (guild_id, game, game))
-        games: dict[int, list[tuple[int | None, str, int, int, int, int]]] = {}
+        games: dict[int, list[FinishedRow]] = {}
         for gid, uid, name, rank, score, won, abandoned in await cur.fetchall():
             games.setdefault(gid, []).append((uid, name, rank, score, won, abandoned))
         return list(games.values())
-
-
-def _game_row(r: Sequence[Any]) -> GameRow:
-    damaged = False
-    try:
-        options = json.loads(r[6])
-        state = json.loads(r[10]) if r[10] else None
-        if not isinstance(options, dict) or not isinstance(state, dict | None):
-            raise TypeError("not an object")
-    except (ValueError, TypeError):
-        options, state, damaged = {}, None, True
-    return GameRow(
-        damaged=damaged,
-        id=r[0],
-        game=r[1],
-        status=r[2],
-        guild_id=r[3],
-        channel_id=r[4],
-        host_id=r[5],
-        options=options,
-        timer=r[7],
-        seed=r[8],
-        version=r[9],
-        state=state,
-        table_message_id=r[11],
-        ping_message_id=r[12],
-        wake_at=r[13],
-        deadline=r[14],
-        created=r[15],
-        ping_due=bool(r[16]),
-    )
-
-
-def _seat_row(r: Sequence[Any]) -> SeatRow:
-    return SeatRow(
-        seat=r[0],
-        user_id=r[1],
-        name=r[2],
-        bot_level=r[3],
-        dm_channel_id=r[4],
-        dm_message_id=r[5],
-        dm_failed=bool(r[6]),
-        timeouts=r[7],
-        replaced=bool(r[8]),
-    )

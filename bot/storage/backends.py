@@ -1,0 +1,58 @@
+"""Open a `Repository` from where `TINSEL_DB` says the database is (see `bot.storage.url`).
+
+A backend is two functions of that location: `preflight`, a quick synchronous check run before
+the bot connects to Discord, and `open`. Adding one (PostgreSQL) means a `Backend` here and
+a package beside `bot.storage.sqlite`; the rest of the bot only sees `Repository`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from bot.storage import sqlite
+from bot.storage.errors import StorageError
+from bot.storage.repository import Repository
+from bot.storage.url import scheme_of
+
+
+@dataclass(frozen=True, slots=True)
+class Backend:
+    preflight: Callable[[str], None]
+    open: Callable[[str], Awaitable[Repository]]
+
+
+BACKENDS: dict[str, Backend] = {
+    "sqlite": Backend(sqlite.preflight, sqlite.SqliteRepository.open),
+}
+
+#: Schemes with a backend planned but not written yet.
+PLANNED = {"postgresql": "PostgreSQL", "postgres": "PostgreSQL"}
+
+
+def backend(url: str) -> Backend:
+    """The backend for `url`; StorageError with a sentence for the operator if none."""
+    scheme = scheme_of(url)
+    if scheme in BACKENDS:
+        return BACKENDS[scheme]
+    if scheme in PLANNED:
+        raise StorageError(
+            f"{PLANNED[scheme]} is not available yet: Tinsel stores its games in SQLite for"
+            " now. Set TINSEL_DB to a file name such as tinsel.db (or sqlite:///tinsel.db)."
+        )
+    raise StorageError(
+        f"cannot use the database {url}: Tinsel does not know {scheme}:// databases. Set"
+        " TINSEL_DB to a file name such as tinsel.db (or sqlite:///tinsel.db)."
+    )
+
+
+def preflight(url: str) -> None:
+    """Check, before anything else starts, that `url` names a database Tinsel can use and
+    write; raises StorageError saying why not."""
+    backend(url).preflight(url)
+
+
+async def open_repository(url: str) -> Repository:
+    """Open (and migrate) the database `url` names: a file name, a `file:` URI, or a
+    `sqlite:///` URL. Raises StorageError for a backend that is not available."""
+    return await backend(url).open(url)

@@ -1,0 +1,224 @@
+"""The storage contract the bot is written against: `Repository`.
+
+A repository keeps games (a lobby, then a running game with its engine state snapshot and
+its `version`, the number of actions applied), their seats, the action log, results and the
+closed-DM notices. The bot never sees SQL; a backend is any class with these methods (today
+`SqliteRepository`; `tests/bot/test_repository.py` runs the same contract tests on each).
+
+Rules every backend keeps:
+
+- Each method is one atomic step: it writes everything it describes or nothing at all, and a
+  read never sees half of a write.
+- A write is durable when it returns; the bot answers Discord only after that.
+- A write that cannot get the database in time raises `Busy` (nothing written); other
+  database failures are raised as `sqlite3.Error`s carrying a `sqlite_errorname`
+  (`bot.faults` turns both into a sentence for the player). `Stale` is raised only by
+  `commit_action`.
+- Conditional writes (`start`, `close_lobby`, `abandon`, `quarantine`) change nothing and
+  return False when the game is not in the status they expect: two presses racing for the
+  same change see one True.
+- Statuses: ``lobby`` → ``running`` (`start`) or ``cancelled`` (`close_lobby`);
+  ``running`` → ``finished`` (`commit_action` with a result), ``abandoned`` (`abandon`) or
+  ``quarantined`` (`quarantine`, then `abandon`).
+- Times (`wake_at`, `deadline`) are seconds since the epoch, as the caller's clock gives them;
+  ``created`` and ``finished`` stamps are taken from the wall clock by the repository.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
+
+from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, SeatRow
+
+
+class Repository(Protocol):
+    """Everything the bot reads from and writes to its database."""
+
+    async def close(self) -> None:
+        """Release the connections. The repository is not used again afterwards."""
+        ...
+
+    # ------------------------------------------------------------------ reading
+    async def game(self, game_id: int) -> GameRow | None:
+        """The game with its seats (ordered by seat), or None if there is no such id.
+
+        Options or state that cannot be decoded come back as ``{}`` / None with
+        ``damaged=True`` (the caller quarantines the game); the read itself never fails on them.
+        """
+        ...
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        """The game's seats ordered by seat number (empty for an unknown id)."""
+        ...
+
+    async def games_in_channel(
+        self, channel_id: int, statuses: Iterable[str], limit: int = 25
+    ) -> list[GameRow]:
+        """The newest `limit` games in a channel with one of `statuses`, oldest first, each
+        with its seats."""
+        ...
+
+    async def games_of_user(
+        self, user_id: int, statuses: Iterable[str], limit: int = 25
+    ) -> list[GameRow]:
+        """The newest `limit` games with one of `statuses` where `user_id` has a seat,
+        oldest first, each with its seats."""
+        ...
+
+    async def alarms(self) -> list[Alarm]:
+        """(game id, wake time) of every running game with an alarm set: used at start-up."""
+        ...
+
+    async def unshown(self) -> list[int]:
+        """Ids of the games not fully shown, to show again after a restart.
+
+        A running game whose table lags behind its version (`set_shown`; a game just
+        started counts as never shown), that owes a ping (`ping_due`), or where a human seat
+        that can get DMs (not `dm_failed`) has no hand message yet; a finished game whose
+        result was not announced yet (``ping_due`` still set).
+        """
+        ...
+
+    async def actions(self, game_id: int) -> list[MoveRow]:
+        """The game's logged moves in order: (seat, action id, typed text or None), as
+        `replay` takes them."""
+        ...
+
+    async def rematch(self, game_id: int) -> tuple[int, str] | None:
+        """(id, status) of the newest lobby opened as a rematch of `game_id`, if any."""
+        ...
+
+    async def finished_games(
+        self, guild_id: int | None, game: str | None
+    ) -> list[list[FinishedRow]]:
+        """Every finished game's results in a guild (None: outside any guild), optionally of
+        one game type; games ordered by when they finished, oldest first, rows by seat.
+        Abandoned games wrote no results and do not appear."""
+        ...
+
+    async def dm_notice(self, channel_id: int, user_id: int) -> int | None:
+        """The message id of the 📭 notice shown in `channel_id` about `user_id`, if any."""
+        ...
+
+    # ------------------------------------------------------------------ lobby
+    async def create_lobby(
+        self,
+        game: str,
+        guild_id: int | None,
+        channel_id: int,
+        host_id: int,
+        host_name: str,
+        options: dict[str, str],
+        timer: int | None,
+        seed: int,
+        rematch_of: int | None = None,
+        computers: Sequence[tuple[str, str]] = (),
+    ) -> int:
+        """Create a lobby (version 0, no state) with its host in seat 0 and the `computers`
+        (name, level) in seats 1.., in one step; return its new id."""
+        ...
+
+    async def save_lobby(self, game: GameRow) -> None:
+        """Write a lobby's options, timer, table message id and seats in one step, replacing
+        the stored seats (renumbered 0..n-1 in list order; user id, name and level are kept).
+
+        The game row is only written while it is a lobby; callers save a game they have just
+        read as a lobby, holding that lobby's lock.
+        """
+        ...
+
+    async def set_message(self, game_id: int, message_id: int) -> None:
+        """Record the game's table (or lobby) message id."""
+        ...
+
+    async def start(
+        self, game: GameRow, state: dict[str, Any], wake_at: float | None, deadline: float | None
+    ) -> bool:
+        """Lobby → running at version 0 with `state` and its first alarm; marked as never
+        shown and owing its first ping, so a restart shows it. False (nothing written) if
+        the game is no longer a lobby."""
+        ...
+
+    async def close_lobby(self, game_id: int) -> bool:
+        """Lobby → cancelled. False (nothing written) if it is no longer a lobby."""
+        ...
+
+    # ------------------------------------------------------------------ playing
+    async def commit_action(
+        self,
+        game_id: int,
+        version: int,
+        seat: int,
+        action: str,
+        source: str,
+        state: dict[str, Any],
+        wake_at: float | None,
+        deadline: float | None,
+        seat_updates: Sequence[tuple[int, int, bool]] = (),
+        result: Sequence[ResultRow] = (),
+        ping_due: bool = False,
+        text: str | None = None,
+    ) -> None:
+        """The one write a move makes, all of it in one transaction, and only if the game
+        is still running at `version` (the version the caller read).
+
+        Writes: the version becomes ``version + 1``; the new `state`; the alarm (`wake_at`,
+        `deadline`); ``ping_due`` is set if `ping_due` (never cleared here); the action
+        logged as move ``version + 1`` with its seat, `source` (who made it: a player, the
+        computer, a timeout) and typed `text`; `seat_updates` as (seat, timeouts in a row,
+        replaced); and when `result` is given, the game becomes finished (its alarm cleared)
+        with one result row per seat, so a game can never be over without its result.
+
+        Raises `Stale`, having written nothing at all, when the game is not running or its
+        version is no longer `version`: another move got there first, so of two presses on
+        the same button exactly one applies. The caller re-reads the game.
+        """
+        ...
+
+    async def set_schedule(
+        self, game_id: int, wake_at: float | None, deadline: float | None
+    ) -> None:
+        """Replace the game's alarm and the current decision's deadline (None: none)."""
+        ...
+
+    async def set_seat_control(
+        self, game_id: int, seat: int, timeouts: int, replaced: bool
+    ) -> None:
+        """Record a seat's timeouts in a row and whether the computer has taken it over."""
+        ...
+
+    async def set_seat_dm(
+        self, game_id: int, seat: int, channel_id: int | None, message_id: int | None, failed: bool
+    ) -> None:
+        """Record a seat's hand message (DM channel and message), or that DMs failed."""
+        ...
+
+    async def set_shown(self, game_id: int, version: int) -> None:
+        """The table now shows `version`: the shown version only ever grows."""
+        ...
+
+    async def set_ping(self, game_id: int, message_id: int | None, due: bool = False) -> None:
+        """Record the ping message shown now (None: none), and whether a ping is still owed."""
+        ...
+
+    async def abandon(self, game_id: int) -> bool:
+        """Running or quarantined → abandoned, with no result and no alarm. False (nothing
+        written) if the game was not running or quarantined."""
+        ...
+
+    async def quarantine(self, game_id: int) -> bool:
+        """Running → quarantined: a game whose stored state cannot be loaded stops waking up
+        and waits for `abandon`. False (nothing written) if it was not running."""
+        ...
+
+    # ------------------------------------------------------------------ closed-DM notices
+    async def add_dm_notice(self, channel_id: int, user_id: int, message_id: int) -> None:
+        """Remember the notice `message_id` about `user_id` in `channel_id` (one per pair:
+        a newer one replaces it)."""
+        ...
+
+    async def take_dm_notices(self, user_id: int) -> list[tuple[int, int]]:
+        """Remove and return every notice about `user_id` as (channel id, message id), in one
+        step: two callers never both get the same notice."""
+        ...

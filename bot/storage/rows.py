@@ -1,0 +1,67 @@
+"""What a repository hands back and takes: plain values, the same whatever the backend."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class SeatRow:
+    seat: int
+    user_id: int | None  # None for a computer
+    name: str
+    bot_level: str | None  # set for computers, and for humans handed to a computer
+    dm_channel_id: int | None = None
+    dm_message_id: int | None = None
+    dm_failed: bool = False
+    timeouts: int = 0  # timeouts in a row
+    replaced: bool = False  # handed to a computer after too many timeouts
+
+    @property
+    def is_human(self) -> bool:
+        return self.user_id is not None and not self.replaced
+
+    @property
+    def plays_itself(self) -> bool:
+        """A computer makes this seat's decisions."""
+        return self.user_id is None or self.replaced
+
+
+@dataclass(slots=True)
+class GameRow:
+    id: int
+    game: str
+    status: str  # lobby | running | finished | abandoned | cancelled | quarantined
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    options: dict[str, str]
+    timer: int | None  # seconds per decision, None = off
+    seed: int
+    version: int
+    state: dict[str, Any] | None
+    table_message_id: int | None
+    ping_message_id: int | None
+    wake_at: float | None
+    deadline: float | None
+    created: float
+    seats: list[SeatRow] = field(default_factory=list)
+    #: The stored options or state could not be read (see `quarantine`).
+    damaged: bool = False
+    #: Someone became due to decide and has not been pinged yet (survives a restart).
+    ping_due: bool = False
+
+
+#: One seat's result: (seat, user id or None, name, rank, score, won, abandoned).
+ResultRow = tuple[int, int | None, str, int, int, bool, bool]
+
+#: One seat of a finished game, as leaderboards read it:
+#: (user id or None, name, rank, score, won 0/1, abandoned 0/1).
+FinishedRow = tuple[int | None, str, int, int, int, int]
+
+#: One logged move, as `replay` takes it: (seat, action id, typed text or None).
+MoveRow = tuple[int, str, str | None]
+
+#: A game's alarm: (game id, wake time in seconds since the epoch).
+Alarm = tuple[int, float]

@@ -1,0 +1,188 @@
+"""The SQLite schema: numbered migrations, and how a stored row becomes a `GameRow`.
+
+`PRAGMA user_version` holds the number of migrations applied; `migrate` runs the missing
+ones in order, each in its own transaction with the version bump, so an interrupted upgrade
+resumes where it stopped. A migration is never edited once released: a change is a new one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.rows import GameRow, SeatRow
+from bot.storage.sqlite.connection import Connections
+
+Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
+
+
+async def _script(db: aiosqlite.Connection, script: str) -> None:
+    """Run DDL statements one by one (executescript would commit the open transaction)."""
+    for statement in script.split(";"):
+        if statement.strip():
+            await db.execute(statement)
+
+
+async def _v1(db: aiosqlite.Connection) -> None:
+    await _script(
+        db,
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            status TEXT NOT NULL,
+            guild_id INTEGER,
+            channel_id INTEGER NOT NULL,
+            host_id INTEGER NOT NULL,
+            options TEXT NOT NULL,
+            timer INTEGER,
+            seed INTEGER NOT NULL,
+            version INTEGER NOT NULL DEFAULT 0,
+            state TEXT,
+            table_message_id INTEGER,
+            ping_message_id INTEGER,
+            wake_at REAL,
+            deadline REAL,
+            shown_version INTEGER NOT NULL DEFAULT 0,
+            created REAL NOT NULL,
+            finished REAL
+        );
+        CREATE INDEX games_channel ON games (channel_id, status);
+        CREATE INDEX games_wake ON games (wake_at) WHERE wake_at IS NOT NULL;
+        CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER,
+            name TEXT NOT NULL,
+            bot_level TEXT,
+            dm_channel_id INTEGER,
+            dm_message_id INTEGER,
+            dm_failed INTEGER NOT NULL DEFAULT 0,
+            timeouts INTEGER NOT NULL DEFAULT 0,
+            replaced INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE INDEX seats_user ON seats (user_id);
+        CREATE TABLE actions (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            source TEXT NOT NULL,
+            at REAL NOT NULL,
+            PRIMARY KEY (game_id, version)
+        );
+        CREATE TABLE results (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            guild_id INTEGER,
+            game TEXT NOT NULL,
+            seat INTEGER NOT NULL,
+            user_id INTEGER,
+            name TEXT NOT NULL,
+            rank INTEGER NOT NULL,
+            score INTEGER NOT NULL,
+            won INTEGER NOT NULL,
+            abandoned INTEGER NOT NULL DEFAULT 0,
+            finished REAL NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        );
+        CREATE INDEX results_guild ON results (guild_id, game, finished);
+        """,
+    )
+
+
+async def _v2(db: aiosqlite.Connection) -> None:
+    await _script(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN ping_due INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE dm_notices (
+            channel_id INTEGER NOT NULL,
+            user_id INTEGER NOT NULL,
+            message_id INTEGER NOT NULL,
+            PRIMARY KEY (channel_id, user_id)
+        )
+        """,
+    )
+
+
+async def _v3(db: aiosqlite.Connection) -> None:
+    """A lobby opened by a finished game's Rematch button remembers that game."""
+    await db.execute("ALTER TABLE games ADD COLUMN rematch_of INTEGER")
+
+
+async def _v4(db: aiosqlite.Connection) -> None:
+    """Typed text (a speech, a carol line) is part of its move, kept with it in the log."""
+    await db.execute("ALTER TABLE actions ADD COLUMN text TEXT")
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4)
+
+
+async def migrate(conn: Connections) -> None:
+    """Bring the database up to the newest schema (nothing to do when it is current)."""
+    (current,) = await (await conn.db.execute("PRAGMA user_version")).fetchone()  # type: ignore[misc]
+    for number, migration in enumerate(MIGRATIONS, start=1):
+        if number <= current:
+            continue
+        async with conn.transaction() as db:
+            await migration(db)
+            await db.execute(f"PRAGMA user_version={number}")
+
+
+#: The columns `game_row` and `seat_row` read, in their order.
+GAME_COLUMNS = (
+    "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
+    " table_message_id, ping_message_id, wake_at, deadline, created, ping_due"
+)
+SEAT_COLUMNS = (
+    "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced"
+)
+
+
+def game_row(r: Sequence[Any]) -> GameRow:
+    damaged = False
+    try:
+        options = json.loads(r[6])
+        state = json.loads(r[10]) if r[10] else None
+        if not isinstance(options, dict) or not isinstance(state, dict | None):
+            raise TypeError("not an object")
+    except (ValueError, TypeError):
+        options, state, damaged = {}, None, True
+    return GameRow(
+        damaged=damaged,
+        id=r[0],
+        game=r[1],
+        status=r[2],
+        guild_id=r[3],
+        channel_id=r[4],
+        host_id=r[5],
+        options=options,
+        timer=r[7],
+        seed=r[8],
+        version=r[9],
+        state=state,
+        table_message_id=r[11],
+        ping_message_id=r[12],
+        wake_at=r[13],
+        deadline=r[14],
+        created=r[15],
+        ping_due=bool(r[16]),
+    )
+
+
+def seat_row(r: Sequence[Any]) -> SeatRow:
+    return SeatRow(
+        seat=r[0],
+        user_id=r[1],
+        name=r[2],
+        bot_level=r[3],
+        dm_channel_id=r[4],
+        dm_message_id=r[5],
+        dm_failed=bool(r[6]),
+        timeouts=r[7],
+        replaced=bool(r[8]),
+    )
