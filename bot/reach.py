@@ -15,7 +15,7 @@ from collections.abc import Callable
 import discord
 
 from bot import names
-from bot.storage import GameRow, SeatRow, Storage
+from bot.storage import GameRow, Repository, SeatRow
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +24,7 @@ RETRY_AFTER = 300.0
 
 
 class Reach:
-    def __init__(self, client: discord.Client, storage: Storage, clock: Callable[[], float]):
+    def __init__(self, client: discord.Client, storage: Repository, clock: Callable[[], float]):
         self.client = client
         self.storage = storage
         self.clock = clock

@@ -72,7 +72,7 @@ class SqliteRepository(Connections):
             " ORDER BY id DESC LIMIT ?",
             (channel_id, *statuses, limit),
         )
-        games = [game_row(r) for r in reversed(await cur.fetchall())]
+        games = [game_row(r) for r in reversed(list(await cur.fetchall()))]
         if games:
             ids = [g.id for g in games]
             cur = await self.reader.execute(
@@ -96,7 +96,7 @@ class SqliteRepository(Connections):
             f" AND g.status IN ({marks}) ORDER BY g.id DESC LIMIT ?",
             (user_id, *statuses, limit),
         )
-        ids = [int(i) for (i,) in reversed(await cur.fetchall())]
+        ids = [int(i) for (i,) in reversed(list(await cur.fetchall()))]
         return [g for i in ids if (g := await self.game(i)) is not None]
 
     async def alarms(self) -> list[Alarm]:
