@@ -1,0 +1,518 @@
+"""The `Repository` contract, run on every backend through the interface alone.
+
+Each backend is one `Backend` entry below: how to name a fresh database, and the few things
+only the backend itself can do (build an old-schema database, damage a row, read the schema
+version). A new backend (PostgreSQL) adds an entry; the tests stay as they are.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any, Protocol
+
+import aiosqlite
+import pytest
+
+from bot.storage import (
+    GameRow,
+    Repository,
+    SeatRow,
+    Stale,
+    StorageError,
+    open_repository,
+    preflight,
+)
+from bot.storage.sqlite import MIGRATIONS
+from bot.storage.url import scheme_of, sqlite_target
+
+CHANNEL, OTHER_CHANNEL, GUILD = 500, 501, 900
+ANN, BEA = 11, 12
+STATE = {"step": 0, "deck": [1, 2, 3]}
+
+
+class Backend(Protocol):
+    latest: int  # the schema version a freshly opened database has
+
+    def url(self, tmp_path: Path) -> str: ...
+    def schema_version(self, url: str) -> int: ...
+    async def make_v3(self, url: str) -> None: ...
+    def damage_state(self, url: str, game_id: int) -> None: ...
+
+
+class Sqlite:
+    """An empty file in the test's folder (as an operator may create one), named by a
+    `sqlite:///` URL."""
+
+    latest = len(MIGRATIONS)
+
+    def url(self, tmp_path: Path) -> str:
+        path = tmp_path / "tinsel.db"
+        path.touch()
+        return f"sqlite:///{path}"
+
+    @staticmethod
+    def _path(url: str) -> str:
+        return url.removeprefix("sqlite:///")
+
+    def schema_version(self, url: str) -> int:
+        with sqlite3.connect(self._path(url)) as db:
+            return int(db.execute("PRAGMA user_version").fetchone()[0])
+
+    async def make_v3(self, url: str) -> None:
+        """A database as schema 3 left it: a running game whose actions have no `text`."""
+        async with aiosqlite.connect(self._path(url), isolation_level=None) as db:
+            for migration in MIGRATIONS[:3]:
+                await migration(db)
+            await db.execute("PRAGMA user_version=3")
+            await db.execute(
+                "INSERT INTO games (id, game, status, guild_id, channel_id, host_id, options,"
+                " seed, version, state, created) VALUES (1, 'ghosts', 'running', ?, ?, ?,"
+                " '{}', 7, 2, ?, 0)",
+                (GUILD, CHANNEL, ANN, json.dumps(STATE)),
+            )
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (1, 0, ?, 'Ann')", (ANN,)
+            )
+            await db.executemany(
+                "INSERT INTO actions (game_id, version, seat, action, source, at)"
+                " VALUES (1, ?, 0, ?, 'user', 0)",
+                [(1, "draw"), (2, "play:3")],
+            )
+
+    def damage_state(self, url: str, game_id: int) -> None:
+        with sqlite3.connect(self._path(url)) as db:
+            db.execute("UPDATE games SET state = '{not json' WHERE id = ?", (game_id,))
+
+
+BACKENDS = [pytest.param(Sqlite(), id="sqlite")]
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest) -> Any:
+    return request.param
+
+
+@pytest.fixture
+async def url(backend: Backend, tmp_path: Path) -> str:
+    return backend.url(tmp_path)
+
+
+@pytest.fixture
+async def repo(url: str) -> AsyncIterator[Repository]:
+    store = await open_repository(url)
+    yield store
+    await store.close()
+
+
+async def read(repo: Repository, game_id: int) -> GameRow:
+    row = await repo.game(game_id)
+    assert row is not None
+    return row
+
+
+async def lobby(repo: Repository, channel: int = CHANNEL, **kw: Any) -> int:
+    args: dict[str, Any] = {
+        "game": "ghosts",
+        "guild_id": GUILD,
+        "channel_id": channel,
+        "host_id": ANN,
+        "host_name": "Ann",
+        "options": {"rounds": "3"},
+        "timer": 60,
+        "seed": 7,
+    }
+    return await repo.create_lobby(**{**args, **kw})
+
+
+async def running(repo: Repository, **kw: Any) -> GameRow:
+    """A started game: Ann (human) in seat 0, a computer in seat 1."""
+    game_id = await lobby(repo, computers=[("Robo", "easy")], **kw)
+    row = await read(repo, game_id)
+    assert await repo.start(row, STATE, 100.0, 160.0)
+    return await read(repo, game_id)
+
+
+async def move(repo: Repository, row: GameRow, version: int, **kw: Any) -> None:
+    args: dict[str, Any] = {
+        "seat": 0,
+        "action": "draw",
+        "source": "user",
+        "state": {**STATE, "step": version + 1},
+        "wake_at": 200.0,
+        "deadline": 260.0,
+    }
+    await repo.commit_action(row.id, version, **{**args, **kw})
+
+
+RESULT = [(0, ANN, "Ann", 1, 12, True, False), (1, None, "Robo", 2, 5, False, False)]
+
+
+# ---------------------------------------------------------------------- opening
+async def test_opening_a_plain_path_and_a_url_reach_the_same_database(tmp_path: Path) -> None:
+    path = tmp_path / "t.db"
+    first = await open_repository(str(path))
+    game_id = await lobby(first)
+    await first.close()
+    preflight(f"sqlite:///{path}")
+    second = await open_repository(f"sqlite:///{path}")
+    assert (await second.game(game_id)) is not None
+    await second.close()
+
+
+@pytest.mark.parametrize(
+    ("url", "target"),
+    [
+        ("tinsel.db", "tinsel.db"),
+        ("file:tinsel.db?mode=ro", "file:tinsel.db?mode=ro"),
+        ("sqlite:///tinsel.db", "tinsel.db"),
+        ("sqlite:////data/tinsel.db", "/data/tinsel.db"),
+        ("SQLite:///t.db?mode=ro", "file:t.db?mode=ro"),
+    ],
+)
+def test_where_sqlite_finds_the_file(url: str, target: str) -> None:
+    assert (scheme_of(url), sqlite_target(url)) == ("sqlite", target)
+
+
+@pytest.mark.parametrize("url", ["postgresql://tinsel@db/tinsel", "postgres://db/t"])
+async def test_postgresql_is_not_available_yet(url: str) -> None:
+    with pytest.raises(StorageError, match="PostgreSQL is not available yet"):
+        preflight(url)
+    with pytest.raises(StorageError, match="PostgreSQL is not available yet"):
+        await open_repository(url)
+
+
+@pytest.mark.parametrize("url", ["mysql://db/t", "sqlite://host/t.db", "sqlite:///"])
+def test_a_location_tinsel_cannot_use_says_why(url: str) -> None:
+    with pytest.raises(StorageError, match=r"TINSEL_DB|three slashes"):
+        preflight(url)
+
+
+# ---------------------------------------------------------------------- lobby
+async def test_a_lobby_is_created_saved_and_started(repo: Repository) -> None:
+    game_id = await lobby(repo, computers=[("Robo", "easy"), ("Tin", "hard")])
+    row = await read(repo, game_id)
+    assert (row.game, row.status, row.guild_id, row.channel_id, row.host_id) == (
+        "ghosts",
+        "lobby",
+        GUILD,
+        CHANNEL,
+        ANN,
+    )
+    assert (row.options, row.timer, row.seed, row.version, row.state) == (
+        {"rounds": "3"},
+        60,
+        7,
+        0,
+        None,
+    )
+    assert [(s.seat, s.user_id, s.name, s.bot_level) for s in row.seats] == [
+        (0, ANN, "Ann", None),
+        (1, None, "Robo", "easy"),
+        (2, None, "Tin", "hard"),
+    ]
+    assert not row.damaged and not row.ping_due and row.wake_at is None
+
+    row.options, row.timer, row.table_message_id = {"rounds": "5"}, None, 77
+    row.seats = [row.seats[0], row.seats[2], SeatRow(9, BEA, "Bea", None)]
+    await repo.save_lobby(row)
+    saved = await read(repo, game_id)
+    assert (saved.options, saved.timer, saved.table_message_id) == ({"rounds": "5"}, None, 77)
+    assert [(s.seat, s.user_id, s.name) for s in saved.seats] == [
+        (0, ANN, "Ann"),
+        (1, None, "Tin"),
+        (2, BEA, "Bea"),
+    ]
+    assert await repo.seats(game_id) == saved.seats
+
+    await repo.set_message(game_id, 78)
+    assert await repo.start(saved, STATE, 100.0, 160.0)
+    started = await read(repo, game_id)
+    assert (started.status, started.version, started.state, started.table_message_id) == (
+        "running",
+        0,
+        STATE,
+        78,
+    )
+    assert (started.wake_at, started.deadline, started.ping_due) == (100.0, 160.0, True)
+    assert not await repo.start(started, {"other": 1}, None, None)  # a second Start
+    assert not await repo.close_lobby(game_id)
+    assert (await read(repo, game_id)).state == STATE
+
+
+async def test_a_closed_lobby_cannot_start(repo: Repository) -> None:
+    game_id = await lobby(repo)
+    assert await repo.close_lobby(game_id)
+    assert not await repo.close_lobby(game_id)
+    row = await repo.game(game_id)
+    assert row is not None and row.status == "cancelled"
+    assert not await repo.start(row, STATE, None, None)
+    assert (await read(repo, game_id)).status == "cancelled"
+
+
+async def test_an_unknown_game_reads_as_none(repo: Repository) -> None:
+    assert await repo.game(404) is None
+    assert await repo.seats(404) == []
+    assert await repo.actions(404) == []
+    assert await repo.rematch(404) is None
+
+
+async def test_games_by_channel_and_by_user(repo: Repository) -> None:
+    first = await lobby(repo)
+    second = (await running(repo)).id
+    await lobby(repo, channel=OTHER_CHANNEL, host_id=BEA, host_name="Bea")
+    third = await lobby(repo)
+    here = await repo.games_in_channel(CHANNEL, ("lobby", "running"))
+    assert [g.id for g in here] == [first, second, third]  # oldest first
+    assert [len(g.seats) for g in here] == [1, 2, 1]
+    assert [g.id for g in await repo.games_in_channel(CHANNEL, ["lobby"], limit=1)] == [third]
+    assert [g.id for g in await repo.games_in_channel(CHANNEL, ("running",))] == [second]
+    assert await repo.games_in_channel(CHANNEL, ("finished",)) == []
+    mine = await repo.games_of_user(ANN, ("lobby", "running"))
+    assert [g.id for g in mine] == [first, second, third]
+    assert [g.id for g in await repo.games_of_user(ANN, ("lobby",), limit=2)] == [first, third]
+    assert [g.seats[0].name for g in await repo.games_of_user(BEA, ("lobby",))] == ["Bea"]
+
+
+async def test_a_rematch_lobby_remembers_its_game(repo: Repository) -> None:
+    old = (await running(repo)).id
+    assert await repo.rematch(old) is None
+    first = await lobby(repo, rematch_of=old)
+    assert await repo.rematch(old) == (first, "lobby")
+    await repo.close_lobby(first)
+    assert await repo.rematch(old) == (first, "cancelled")
+    second = await lobby(repo, rematch_of=old)
+    assert await repo.rematch(old) == (second, "lobby")  # the newest
+
+
+# ---------------------------------------------------------------------- moves
+async def test_commit_action_appends_the_move_with_its_text(repo: Repository) -> None:
+    row = await running(repo)
+    await move(repo, row, 0)
+    await move(repo, row, 1, seat=1, action="sing", source="computer", text="Fa la la")
+    await move(repo, row, 2, ping_due=False, seat_updates=[(0, 2, False), (1, 0, True)])
+    after = await read(repo, row.id)
+    assert (after.version, after.state, after.status) == (3, {**STATE, "step": 3}, "running")
+    assert (after.wake_at, after.deadline) == (200.0, 260.0)
+    assert after.ping_due  # set by `start`, never cleared by a move
+    assert await repo.actions(row.id) == [
+        (0, "draw", None),
+        (1, "sing", "Fa la la"),
+        (0, "draw", None),
+    ]
+    assert [(s.timeouts, s.replaced) for s in after.seats] == [(2, False), (0, True)]
+    assert after.seats[1].plays_itself and not after.seats[1].is_human
+
+
+async def test_a_stale_version_raises_and_writes_nothing(repo: Repository) -> None:
+    row = await running(repo)
+    await move(repo, row, 0, text="first")
+    before = await repo.game(row.id)
+    with pytest.raises(Stale):
+        await move(repo, row, 0, action="other", seat_updates=[(0, 3, True)], result=RESULT)
+    with pytest.raises(Stale):
+        await move(repo, row, 5)
+    assert await repo.game(row.id) == before
+    assert await repo.actions(row.id) == [(0, "draw", "first")]
+    assert await repo.finished_games(GUILD, None) == []
+
+
+async def test_a_game_not_running_takes_no_move(repo: Repository) -> None:
+    game_id = await lobby(repo)
+    row = await read(repo, game_id)
+    with pytest.raises(Stale):
+        await move(repo, row, 0)
+    assert await repo.actions(game_id) == []
+
+
+async def test_two_moves_at_one_version_apply_once(repo: Repository) -> None:
+    row = await running(repo)
+    outcomes = await asyncio.gather(
+        move(repo, row, 0, action="a"), move(repo, row, 0, action="b"), return_exceptions=True
+    )
+    assert sorted(type(o).__name__ for o in outcomes) == ["NoneType", "Stale"]
+    assert len(await repo.actions(row.id)) == 1
+    assert (await read(repo, row.id)).version == 1
+
+
+async def test_the_last_move_stores_the_result(repo: Repository) -> None:
+    row = await running(repo)
+    await move(repo, row, 0, result=RESULT)
+    done = await read(repo, row.id)
+    assert (done.status, done.wake_at, done.deadline, done.version) == ("finished", None, None, 1)
+    assert await repo.alarms() == []
+    assert await repo.finished_games(GUILD, "ghosts") == [
+        [(ANN, "Ann", 1, 12, 1, 0), (None, "Robo", 2, 5, 0, 0)]
+    ]
+    with pytest.raises(Stale):
+        await move(repo, done, 1)
+
+
+async def test_leaderboards_read_finished_games_by_guild_and_game(repo: Repository) -> None:
+    first = await running(repo)
+    await move(repo, first, 0, result=RESULT)
+    second = await running(repo, game="shuffle")
+    await move(repo, second, 0, result=[(0, ANN, "Ann", 2, 1, False, True), RESULT[1]])
+    elsewhere = await running(repo, guild_id=None)
+    await move(repo, elsewhere, 0, result=RESULT)
+    await repo.abandon((await running(repo)).id)  # no result at all
+
+    assert len(await repo.finished_games(GUILD, None)) == 2
+    assert await repo.finished_games(GUILD, "shuffle") == [
+        [(ANN, "Ann", 2, 1, 0, 1), (None, "Robo", 2, 5, 0, 0)]
+    ]
+    assert await repo.finished_games(None, None) == [
+        [(ANN, "Ann", 1, 12, 1, 0), (None, "Robo", 2, 5, 0, 0)]
+    ]
+    assert await repo.finished_games(GUILD + 1, None) == []
+    assert await repo.finished_games(GUILD, "muppets") == []
+
+
+# ---------------------------------------------------------------------- alarms and showing
+async def test_alarms_are_the_running_games_with_a_wake_time(repo: Repository) -> None:
+    ticking = await running(repo)
+    idle = await running(repo)
+    await repo.set_schedule(idle.id, None, None)
+    stopped = await running(repo)
+    await repo.quarantine(stopped.id)
+    await lobby(repo)
+    assert await repo.alarms() == [(ticking.id, 100.0)]
+    await repo.set_schedule(ticking.id, 300.5, 400.0)
+    assert await repo.alarms() == [(ticking.id, 300.5)]
+    assert (await read(repo, ticking.id)).deadline == 400.0
+
+
+async def test_unshown_lists_what_a_restart_must_show_again(repo: Repository) -> None:
+    row = await running(repo)
+    assert await repo.unshown() == [row.id]  # just started: never shown, ping owed
+    await repo.set_shown(row.id, 0)
+    await repo.set_ping(row.id, 55)
+    assert await repo.unshown() == [row.id]  # Ann has no hand message yet
+    await repo.set_seat_dm(row.id, 0, 600, 601, False)
+    assert await repo.unshown() == []
+    seat = (await repo.seats(row.id))[0]
+    assert (seat.dm_channel_id, seat.dm_message_id, seat.dm_failed) == (600, 601, False)
+
+    await move(repo, row, 0)
+    assert await repo.unshown() == [row.id]  # the table is behind
+    await repo.set_shown(row.id, 1)
+    await repo.set_shown(row.id, 0)  # an older edit finishing late changes nothing
+    assert await repo.unshown() == []
+    await repo.set_ping(row.id, None, due=True)
+    assert await repo.unshown() == [row.id]
+    assert (await read(repo, row.id)).ping_message_id is None
+    await repo.set_ping(row.id, 56)
+    await repo.set_seat_dm(row.id, 0, None, None, True)  # DMs closed: nothing to show there
+    assert await repo.unshown() == []
+
+    await move(repo, row, 1, result=RESULT, ping_due=True)
+    await repo.set_shown(row.id, 2)
+    assert await repo.unshown() == [row.id]  # the result is not announced yet
+    await repo.set_ping(row.id, None)
+    assert await repo.unshown() == []
+
+
+async def test_a_seat_handed_to_the_computer_and_back(repo: Repository) -> None:
+    row = await running(repo)
+    await repo.set_seat_control(row.id, 0, 3, True)
+    seat = (await repo.seats(row.id))[0]
+    assert (seat.timeouts, seat.replaced, seat.is_human) == (3, True, False)
+    await repo.set_seat_control(row.id, 0, 0, False)
+    seat = (await repo.seats(row.id))[0]
+    assert (seat.timeouts, seat.replaced, seat.is_human) == (0, False, True)
+
+
+# ---------------------------------------------------------------------- ending without a result
+async def test_quarantine_then_abandon(repo: Repository, backend: Backend, url: str) -> None:
+    row = await running(repo)
+    backend.damage_state(url, row.id)
+    damaged = await repo.game(row.id)
+    assert damaged is not None and damaged.damaged and damaged.state is None
+    assert await repo.quarantine(row.id)
+    assert not await repo.quarantine(row.id)
+    stopped = await read(repo, row.id)
+    assert (stopped.status, stopped.wake_at, stopped.deadline) == ("quarantined", None, None)
+    assert await repo.unshown() == []
+    assert await repo.abandon(row.id)
+    assert not await repo.abandon(row.id)
+    assert (await read(repo, row.id)).status == "abandoned"
+
+
+async def test_abandon_ends_only_a_running_game(repo: Repository) -> None:
+    game_id = await lobby(repo)
+    assert not await repo.abandon(game_id)
+    assert not await repo.quarantine(game_id)
+    row = await running(repo)
+    assert await repo.abandon(row.id)
+    with pytest.raises(Stale):
+        await move(repo, row, 0)
+    assert await repo.alarms() == [] and await repo.finished_games(GUILD, None) == []
+
+
+# ---------------------------------------------------------------------- closed-DM notices
+async def test_dm_notices_are_kept_once_per_channel_and_taken_once(repo: Repository) -> None:
+    assert await repo.dm_notice(CHANNEL, ANN) is None
+    assert await repo.take_dm_notices(ANN) == []
+    await repo.add_dm_notice(CHANNEL, ANN, 1)
+    await repo.add_dm_notice(CHANNEL, ANN, 2)  # a newer notice replaces the old one
+    await repo.add_dm_notice(OTHER_CHANNEL, ANN, 3)
+    await repo.add_dm_notice(CHANNEL, BEA, 4)
+    assert await repo.dm_notice(CHANNEL, ANN) == 2
+    taken = await asyncio.gather(repo.take_dm_notices(ANN), repo.take_dm_notices(ANN))
+    assert sorted(map(sorted, taken)) == [[], [(CHANNEL, 2), (OTHER_CHANNEL, 3)]]
+    assert await repo.dm_notice(CHANNEL, ANN) is None
+    assert await repo.dm_notice(CHANNEL, BEA) == 4
+
+
+# ---------------------------------------------------------------------- migrations
+async def test_an_empty_database_gets_the_whole_schema(backend: Backend, url: str) -> None:
+    preflight(url)
+    store = await open_repository(url)
+    await store.close()
+    assert backend.schema_version(url) == backend.latest
+    again = await open_repository(url)  # opening a current database changes nothing
+    assert await again.games_in_channel(CHANNEL, ("lobby",)) == []
+    await again.close()
+    assert backend.schema_version(url) == backend.latest
+
+
+async def test_a_v3_database_is_migrated_and_keeps_its_games(backend: Backend, url: str) -> None:
+    await backend.make_v3(url)
+    store = await open_repository(url)
+    try:
+        assert backend.schema_version(url) == backend.latest
+        row = await store.game(1)
+        assert row is not None
+        assert (row.status, row.version, row.state, row.ping_due) == ("running", 2, STATE, False)
+        assert await store.actions(1) == [(0, "draw", None), (0, "play:3", None)]
+        await move(store, row, 2, action="sing", text="Deck the halls")
+        assert (await store.actions(1))[-1] == (0, "sing", "Deck the halls")
+        assert await store.rematch(1) is None
+    finally:
+        await store.close()
+
+
+# ---------------------------------------------------------------------- the seam
+SQL = re.compile(
+    r"\b(SELECT\b.+\bFROM|INSERT (OR \w+ )?INTO|UPDATE \w+ SET|DELETE FROM|CREATE (TABLE|INDEX)"
+    r"|ALTER TABLE|PRAGMA)\b"
+)
+
+
+def test_sql_lives_only_in_the_sqlite_backend() -> None:
+    """The rest of the bot goes through `Repository`, so a second backend touches nothing else."""
+    bot = Path(__file__).resolve().parents[2] / "bot"
+    backend = bot / "storage" / "sqlite"
+    found = [
+        f"{path.relative_to(bot)}:{n}"
+        for path in sorted(bot.rglob("*.py"))
+        if backend not in path.parents
+        for n, line in enumerate(path.read_text().splitlines(), start=1)
+        if SQL.search(line)
+    ]
+    assert found == []
+    assert any(SQL.search(p.read_text()) for p in backend.glob("*.py"))  # the pattern works
