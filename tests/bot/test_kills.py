@@ -110,3 +110,9 @@ async def test_a_read_only_database_refuses_to_start(tmp_path):
     code, err = await run_bot(f"file:{db}?mode=ro", tmp_path)
     assert code == 4
     assert "read-only" in err
+
+
+async def test_a_postgresql_url_says_it_is_not_available_yet(tmp_path):
+    code, err = await run_bot("postgresql://tinsel@localhost/tinsel", tmp_path)
+    assert code == 4
+    assert "PostgreSQL is not available yet" in err
