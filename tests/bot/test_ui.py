@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.ui import clip
+from bot.components import clip
 
 
 def test_clip_leaves_short_text_alone():
@@ -26,7 +26,7 @@ def _kinds(rows) -> list[str]:
 
 
 def test_a_decision_is_drawn_the_same_way_whatever_its_labels_or_size():
-    from bot.ui import move_controls
+    from bot.components import move_controls
     from engine import Action
 
     short = [Action("card:H1", "H1"), Action("card:H2", "H2")]
