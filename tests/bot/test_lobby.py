@@ -31,9 +31,9 @@ async def test_join_leave_and_a_full_table(harness):
     ann, bea, cal, dot, eve = (fake.add_user(n) for n in ("Ann", "Bea", "Cal", "Dot", "Eve"))
     lobby = await open_lobby(harness, ann, joiners=[bea, cal, dot], start=False)
     assert "Seats (4/4)" in harness.text(lobby)
-    again = await harness.click(bea, lobby, custom_id="t1:1:L:join")
+    again = await harness.click(bea, lobby, custom_id="t2:1:l:join")
     assert again.ephemeral_text == "You already have a seat in this game."
-    full = await harness.click(eve, lobby, custom_id="t1:1:L:join")
+    full = await harness.click(eve, lobby, custom_id="t2:1:l:join")
     assert full.ephemeral_text == "This game is full (4 players)."
     await harness.click(cal, lobby, "Leave")
     assert "Seats (3/4)" in harness.text(lobby) and f"<@{cal.id}>" not in harness.text(lobby)
@@ -71,14 +71,14 @@ async def test_only_the_host_adds_computers_changes_options_and_starts(harness):
 async def test_start_needs_enough_players(harness):
     ann = harness.fake.add_user("Ann")
     lobby = await open_lobby(harness, ann, bots=["easy"], start=False)
-    forced = await harness.click(ann, lobby, custom_id="t1:1:L:start")
+    forced = await harness.click(ann, lobby, custom_id="t2:1:l:start")
     assert forced.ephemeral_text == "Ghosts of Christmas needs 3–4 players to start."
     await harness.click(ann, lobby, "Add computer (easy)")
     await harness.click(ann, lobby, "Start")
     assert "Hand 1 of 3" in harness.text(lobby)
     assert any("The game begins!" in t for shown in harness.fake.public_log for t in shown["texts"])
     assert "Join" not in harness.labels(lobby)  # the lobby became the table
-    late = await harness.click(ann, lobby, custom_id="t1:1:L:join")
+    late = await harness.click(ann, lobby, custom_id="t2:1:l:join")
     assert late.ephemeral_text == "That button isn't one of mine, or it no longer exists."
 
 
