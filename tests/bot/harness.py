@@ -311,6 +311,15 @@ class Harness:
         return await self.choose(user, message_id, value, custom_id=cid)
 
 
+def form_inputs(modal: dict[str, Any]) -> list[dict[str, Any]]:
+    """The text inputs of a form, each with its label (from a Label component, if any)."""
+    out = []
+    for row in modal["components"]:
+        for c in row.get("components", [row.get("component", {})]):
+            out.append({"label": row.get("label"), **c})
+    return out
+
+
 def kind_of(custom_id: str) -> wire.Kind | None:
     press = wire.parse(custom_id)
     return press.kind if press is not None else None

@@ -4,11 +4,10 @@ private gift choices and a restart — all through the generic session layer."""
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import re
 
-from tests.bot.harness import HANG
+from tests.bot.harness import HANG, form_inputs
 from tests.bot.play import assert_no_public_moves, open_lobby, play_to_the_end, sensible
 
 
@@ -68,11 +67,9 @@ async def test_a_sung_line_is_typed_in_a_form_and_survives_a_restart(harness):
     form = await harness.click(bea, table, custom_id=write)
     assert form.response_type == 9
     (modal,) = fake.modals
-    assert "carol" in json.dumps(modal).lower(), "the input is labelled from the TextSpec"
-    bounds = [
-        c for row in modal["components"] for c in row.get("components", [row.get("component")])
-    ]
-    assert (bounds[0]["min_length"], bounds[0]["max_length"]) == (10, 400)
+    (item,) = form_inputs(modal)
+    assert item["label"] == "A line of the carol you're singing"
+    assert (item["min_length"], item["max_length"]) == (10, 400)
     assert harness.bot.service.sessions[1].state.phase == "sing", "opening the form moves nothing"
     # Too short (Discord would refuse it; a forged submit is refused here too).
     short = await harness.submit(bea, modal["custom_id"], "la la")
