@@ -9,6 +9,7 @@ follows from the publisher.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 
 import discord
@@ -181,14 +182,18 @@ class Presses:
         lines: list[str],
     ) -> None:
         """Show the presser the game moved on, where they pressed: the table for a public
-        decision pressed there, else their hand message. What the message shows is recorded
-        only while the game is still at that moment; otherwise the publisher catches up."""
+        decision pressed there, else their hand message. The answer is sent after the lock
+        is released, so the game may have moved on meanwhile (a computer's move): then what
+        the message shows is marked out of date, and the publisher (woken after this
+        answer) shows the newest state."""
         message = interaction.message
         if message is not None and message.id == session.row.table_message_id:
-            table = await asyncio.to_thread(messages.table_card, snap, lines)
-            await interaction.response.edit_message(view=table.view, attachments=[table.file()])
-            if session.row.version == snap.version:
-                session.table_key = public_key(snap, lines)
+            async with session.showing("table"):
+                table = await asyncio.to_thread(messages.table_card, snap, lines)
+                await interaction.response.edit_message(view=table.view, attachments=[table.file()])
+                # Shown now; if the game moved on meanwhile, the publisher shows it again.
+                current = session.row.version == snap.version
+                session.table_key = public_key(snap, lines) if current else None
             return
         await self._show_hand(interaction, session, seat_row, snap)
 
@@ -204,16 +209,20 @@ class Presses:
         reply with a new one."""
         message = interaction.message
         in_dm = message is not None and message.id == seat_row.dm_message_id
-        where = self.hub.where(session) if in_dm else ""
-        card = await asyncio.to_thread(messages.hand_card, snap, seat_row.seat, where)
-        if message is not None and (edit or in_dm):
-            await interaction.response.edit_message(view=card.view, attachments=[card.file()])
-        else:
-            await interaction.response.send_message(
-                view=card.view, file=card.file(), ephemeral=True
-            )
-        if in_dm and session.row.version == snap.version:
-            session.dm_keys[seat_row.seat] = private_key(snap, seat_row.seat)
+        seat = seat_row.seat
+        async with session.showing(seat) if in_dm else contextlib.nullcontext():
+            where = self.hub.where(session) if in_dm else ""
+            card = await asyncio.to_thread(messages.hand_card, snap, seat, where)
+            if message is not None and (edit or in_dm):
+                await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+            else:
+                await interaction.response.send_message(
+                    view=card.view, file=card.file(), ephemeral=True
+                )
+            if in_dm and session.row.version == snap.version:
+                session.dm_keys[seat] = private_key(snap, seat)
+            elif in_dm:  # the game moved on while this answer was on its way: show it again
+                session.dm_keys.pop(seat, None)
 
     def retry_dm(self, session: Session, seat: SeatRow) -> None:
         self.publisher.retry_dm(session, seat)

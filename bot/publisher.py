@@ -101,6 +101,10 @@ class Publisher:
 
     async def show_table(self, session: Session) -> None:
         """Edit the table message to the newest state (unless it already shows it)."""
+        async with session.showing("table"):
+            await self._show_table(session)
+
+    async def _show_table(self, session: Session) -> None:
         row = session.row
         key = self.table_key(session)
         if key == session.table_key:
@@ -135,6 +139,10 @@ class Publisher:
 
     async def show_dm(self, session: Session, seat: int) -> None:
         """Send or edit a player's DM if what it shows has changed."""
+        async with session.showing(seat):
+            await self._show_dm(session, seat)
+
+    async def _show_dm(self, session: Session, seat: int) -> None:
         seat_row = session.row.seats[seat]
         snap = session.snapshot()
         key = private_key(snap, seat)

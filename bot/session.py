@@ -70,6 +70,13 @@ class Session:
     active_at: dict[int, float] = field(default_factory=dict)
     dirty: bool = False
     publisher: asyncio.Task[None] | None = None
+    #: One lock per message that both the publisher and an answer edit ("table", or a seat's
+    #: hand message): edits of one message never cross, so the key recorded for it is what
+    #: it shows.
+    _showing: dict[object, asyncio.Lock] = field(default_factory=dict)
+
+    def showing(self, message: object) -> asyncio.Lock:
+        return self._showing.setdefault(message, asyncio.Lock())
 
     @classmethod
     def from_row(cls, row: GameRow) -> Session:
