@@ -71,7 +71,20 @@ def timeout_action(game: Game, state: Any, seat: int, salt: object) -> str:
         ruled = decision.on_timeout
         if ruled and any(a.id == ruled for a in decision.actions):
             return ruled
-    return bot_move(game, state, seat, "normal", salt)
+    return computer_action(game, state, seat, "normal", salt)
+
+
+def computer_action(game: Game, state: Any, seat: int, level: str, salt: object) -> str:
+    """What the computer plays for a seat. Computers type no words: if the policy picks an
+    action whose text is required, another action (not `back`) is played when there is one."""
+    action = bot_move(game, state, seat, level, salt)
+    decision = game.decision(state, seat)
+    if decision is None or text_spec(game, state, seat, action) is None:
+        return action
+    if decision.text is not None and decision.text.optional:
+        return action
+    others = [a.id for a in decision.actions if a.id != action and not a.back]
+    return others[0] if others else action
 
 
 def text_spec(game: Game, state: Any, seat: int, action: str) -> TextSpec | None:

@@ -12,14 +12,13 @@ import asyncio
 import logging
 import sqlite3
 
-from bot.decisions import rule_seconds, timeout_action
+from bot.decisions import computer_action, rule_seconds, timeout_action
 from bot.hub import Hub
 from bot.moves import REMIND_FROM, Moves
 from bot.names import shown
 from bot.publisher import Publisher
 from bot.session import Session
 from bot.storage import Stale
-from engine import bot_move
 from engine.words import and_list
 
 log = logging.getLogger(__name__)
@@ -95,7 +94,7 @@ class Scheduler:
                 seat = min(bots)
                 level = session.row.seats[seat].bot_level or "normal"
                 args = (session.game, session.state, seat, level, session.row.version)
-                action = await self.hub.compute(bot_move, *args)
+                action = await self.hub.compute(computer_action, *args)
                 await self.moves.commit(session, seat, action, "bot")
                 if self.hub.bot_delay > 0:
                     return  # the next computer move waits for its own alarm

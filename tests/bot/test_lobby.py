@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.lobby import LobbyError, add_bot
+from engine import GAMES
 from tests.bot.play import open_lobby
 
 
@@ -116,3 +120,21 @@ async def test_a_lobby_press_from_another_channel_or_a_dm_changes_nothing(harnes
         assert forged.ephemeral_text == "That button belongs to a lobby somewhere else."
     row = await harness.bot.storage.game(1)
     assert [s.user_id for s in row.seats] == [ann.id]
+
+
+async def test_the_lobby_offers_exactly_the_computer_levels_the_game_provides(harness, monkeypatch):
+    game = GAMES["shuffle"]
+    monkeypatch.setitem(game.bots, "search", game.bots["normal"])
+    monkeypatch.delitem(game.bots, "easy")
+    ann = harness.fake.add_user("Ann")
+    lobby = await open_lobby(harness, ann, game="shuffle", start=False)
+    offered = [label for label in harness.labels(lobby) if label.startswith("Add computer")]
+    assert offered == ["Add computer (normal)", "Add computer (search)"]
+    await harness.click(ann, lobby, "Add computer (search)")
+    assert "search" in harness.text(lobby)
+    row = await harness.bot.storage.game(1)
+    with pytest.raises(LobbyError, match="Unknown computer level"):
+        add_bot(row, "easy")
+    await harness.click(ann, lobby, "Start")
+    seats = await harness.bot.storage.seats(1)
+    assert [s.bot_level for s in seats] == [None, "search"]
