@@ -1,10 +1,8 @@
 """The generic game-session layer, assembled: it drives any engine game through the protocol.
 
-`GameService` wires the layers together and is what the client and the commands talk to:
-
-    hub (shared runtime) ← moves ← publisher ← scheduler
-                                             ← presses (ladder, decisions, messages)
-                                             ← tables (lobby, Start, Rematch, /abandon)
+`GameService` wires the layers together and is what the client and the commands talk to
+(the layer diagram is in docs/bot.md): a shared `Hub`, then `Moves`, the `Publisher`, and on
+top of them the `Scheduler` (alarms), `Presses` (moves and forms) and `Tables` (the lobby).
 
 Each press is routed by its custom_id's kind (`bot.wire`): lobby controls to `tables`, moves,
 ✍️ buttons and text forms to `presses`, controls valid at any version to `presses` (or to
