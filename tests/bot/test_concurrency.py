@@ -20,13 +20,17 @@ class Blocking:
     def __init__(self, inner) -> None:
         self.inner = inner
         self.armed = False
+        self.thinking = False
         self.started = threading.Event()
         self.release = threading.Event()
 
     def choose(self, view, legal, rng):
         if self.armed:
+            self.thinking = True
             self.started.set()
-            if not self.release.wait(HANG):
+            released = self.release.wait(HANG)
+            self.thinking = False
+            if not released:
                 raise AssertionError("never released")
         return self.inner.choose(view, legal, rng)
 
@@ -58,8 +62,9 @@ async def test_a_thinking_computer_does_not_hold_up_another_game(harness, monkey
         data["values"] = [value]
     press = await fake.interact(mover, 3, data, message_id=dm)
     await asyncio.wait_for(press.answered.wait(), HANG)
-    assert press.response_type == 7, "game 2 moved while game 1's computer was thinking"
-    assert first.row.version == version, "game 1's computer is still thinking"
+    assert policy.thinking, "game 2's press was answered while game 1's computer thought"
+    assert press.response_type == 7, "game 2 moved"
+    assert first.row.version == version, "game 1's computer has not moved yet"
     policy.release.set()
     await waking
     await harness.settle()
