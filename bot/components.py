@@ -130,16 +130,14 @@ def move_controls(
 def text_form(title: str, custom_id: str, spec: TextSpec) -> discord.ui.Modal:
     """The form in which a player types the text an action takes, within the spec's bounds."""
     modal = discord.ui.Modal(title=clip(title, MODAL_TITLE), custom_id=custom_id)
-    modal.add_item(
-        discord.ui.TextInput(
-            label=clip(spec.label, INPUT_LABEL),
-            custom_id="text",
-            style=discord.TextStyle.paragraph,
-            min_length=max(0, min(spec.min_len, INPUT_MAX)),
-            max_length=max(1, min(spec.max_len, INPUT_MAX)),
-            required=not spec.optional or spec.min_len > 0,
-        )
+    field: discord.ui.TextInput[Any] = discord.ui.TextInput(
+        custom_id="text",
+        style=discord.TextStyle.paragraph,
+        min_length=max(0, min(spec.min_len, INPUT_MAX)),
+        max_length=max(1, min(spec.max_len, INPUT_MAX)),
+        required=True,  # pressed to write: the words are what the form is for
     )
+    modal.add_item(discord.ui.Label(text=clip(spec.label, INPUT_LABEL), component=field))
     return modal
 
 

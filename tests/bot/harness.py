@@ -316,7 +316,7 @@ def form_inputs(modal: dict[str, Any]) -> list[dict[str, Any]]:
     out = []
     for row in modal["components"]:
         for c in row.get("components", [row.get("component", {})]):
-            out.append({"label": row.get("label"), **c})
+            out.append({**c, "label": row.get("label") or c.get("label")})
     return out
 
 
