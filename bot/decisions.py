@@ -63,11 +63,20 @@ def is_secret(game: Game, state: Any) -> bool:
     return decision is not None and decision.kind == Kind.SECRET
 
 
+def strikes(game: Game, state: Any) -> bool:
+    """Running out of time on the pending decision is a strike: not for a clock the rules
+    fixed, a race or a reaction (the rules end those on time-out)."""
+    decision = pending(game, state)
+    if decision is None:
+        return True
+    return decision.seconds is None and decision.kind not in (Kind.RACE, Kind.REACT)
+
+
 def timeout_action(game: Game, state: Any, seat: int, salt: object) -> str:
     """What is played for a seat whose clock ran out: the rules' `on_timeout` when the rules
-    fixed the clock, else what the `normal` computer player would do."""
+    end the decision (see `strikes`), else what the `normal` computer player would do."""
     decision = game.decision(state, seat)
-    if decision is not None and decision.seconds is not None:
+    if decision is not None and not strikes(game, state):
         ruled = decision.on_timeout
         if ruled and any(a.id == ruled for a in decision.actions):
             return ruled

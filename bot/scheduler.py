@@ -12,7 +12,7 @@ import asyncio
 import logging
 import sqlite3
 
-from bot.decisions import computer_action, rule_seconds, timeout_action
+from bot.decisions import computer_action, rule_seconds, strikes, timeout_action
 from bot.hub import Hub
 from bot.moves import REMIND_FROM, Moves
 from bot.names import shown
@@ -131,7 +131,7 @@ class Scheduler:
         """
         game = session.game
         late = sorted(session.humans_to_act())
-        by_rules = rule_seconds(game, session.state) is not None
+        by_rules = not strikes(game, session.state)
         if by_rules:
             who = and_list([session.text_names[s] for s in late])
             session.fresh_lines.append(f"⏰ Time's up for {who}.")
