@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import re
 import time
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -11,7 +10,8 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot import commands, faults, names, ui
+from bot import commands, names, wire
+from bot.components import Control
 from bot.config import Settings
 from bot.service import GameService
 from bot.storage import Storage
@@ -27,8 +27,6 @@ PERMISSIONS = discord.Permissions(
     read_message_history=True,
 )
 SCOPES = ("bot", "applications.commands")
-#: The "add a line" form: t1say:<game id>:<seat>:<version it was offered at>.
-SAY_FORM = re.compile(r"t1say:([0-9]{1,18}):([0-9]{1,2}):([0-9]{1,9})")
 
 
 def invite_url(application_id: int) -> str:
@@ -42,6 +40,15 @@ def _custom_ids(components: Iterable[Any]) -> Iterable[str]:
         yield from _custom_ids(getattr(component, "children", ()) or ())
         if (accessory := getattr(component, "accessory", None)) is not None:
             yield from _custom_ids([accessory])
+
+
+def _typed(data: dict[str, Any]) -> str:
+    """The text typed in a submitted form (its one text input)."""
+    for row in data.get("components", []):
+        for comp in row.get("components", [row.get("component", {})]):
+            if comp.get("value"):
+                return str(comp["value"])
+    return ""
 
 
 class TinselBot(discord.Client):
@@ -72,7 +79,7 @@ class TinselBot(discord.Client):
         self.service = GameService(self, self.storage, self.settings.bot_delay, self.clock)
         if self.seeds is not None:
             self.service.seeds = self.seeds
-        self.add_dynamic_items(ui.Control)
+        self.add_dynamic_items(Control)
         commands.register(self.tree, self.service)
         await self.service.resume()
         if self.settings.dev_guild:
@@ -95,7 +102,7 @@ class TinselBot(discord.Client):
         if interaction.type == discord.InteractionType.component:
             cid = str(data.get("custom_id", ""))
             message = interaction.message
-            mine = ui.TEMPLATE.fullmatch(cid) is not None
+            mine = wire.COMPONENT.fullmatch(cid) is not None
             if mine and message is not None and cid in set(_custom_ids(message.components)):
                 return  # the Control dynamic item answers it
             await self.service.answer(
@@ -103,18 +110,9 @@ class TinselBot(discord.Client):
             )
         elif interaction.type == discord.InteractionType.modal_submit:
             cid = str(data.get("custom_id", ""))
-            say = SAY_FORM.fullmatch(cid)
-            if say is not None:
-                line = ""
-                for row in data.get("components", []):
-                    for comp in row.get("components", [row.get("component", {})]):
-                        line = comp.get("value", line) or line
-                try:
-                    await self.service.handle_say(
-                        interaction, int(say[1]), int(say[2]), say[3], line
-                    )
-                except Exception as exc:
-                    await self.service.answer(interaction, faults.report(log, "a line", exc))
+            press = wire.parse(cid)
+            if press is not None and press.kind == wire.Kind.FORM:
+                await self.service.handle_form(interaction, cid, _typed(data))
             else:
                 await self.service.answer(interaction, "That form has expired.")
 

@@ -4,20 +4,24 @@ from __future__ import annotations
 
 import discord
 
-from bot import ui
+from bot import components, wire
 from bot.names import shown
 from bot.session import bot_name
 from bot.storage import GameRow, SeatRow
+from bot.texts import No, say
 from engine import GAMES, Game
 
 #: Turn timer choices (ENG-05): seconds, label. 0 means no timer.
 TIMERS = ((0, "Off"), (60, "1 minute"), (300, "5 minutes"), (3600, "1 hour"), (86400, "24 hours"))
 DEFAULT_TIMER = 300
-LEVELS = ("easy", "normal")
 
 
 class LobbyError(Exception):
-    """A lobby press that cannot be done; the message is shown to the presser."""
+    """A lobby press that cannot be done: why (`bot.texts`), shown to the presser."""
+
+    def __init__(self, code: No, **details: object) -> None:
+        super().__init__(say(code, **details))
+        self.code = code
 
 
 def timer_label(seconds: int | None) -> str:
@@ -35,27 +39,27 @@ def seat_count_ok(game: Game, row: GameRow) -> bool:
 def join(row: GameRow, user_id: int, name: str) -> None:
     game = GAMES[row.game]
     if any(s.user_id == user_id for s in row.seats):
-        raise LobbyError("You already have a seat in this game.")
+        raise LobbyError(No.SEATED)
     if len(row.seats) >= game.max_seats:
-        raise LobbyError(f"This game is full ({game.max_seats} players).")
+        raise LobbyError(No.FULL, max=game.max_seats)
     row.seats.append(SeatRow(seat=len(row.seats), user_id=user_id, name=name, bot_level=None))
 
 
 def leave(row: GameRow, user_id: int) -> None:
     if user_id == row.host_id:
-        raise LobbyError("You are the host: press Cancel to close this game instead.")
+        raise LobbyError(No.HOST_LEAVES)
     mine = [s for s in row.seats if s.user_id == user_id]
     if not mine:
-        raise LobbyError("You don't have a seat in this game.")
+        raise LobbyError(No.NO_SEAT)
     row.seats.remove(mine[0])
 
 
 def add_bot(row: GameRow, level: str) -> None:
     game = GAMES[row.game]
-    if level not in LEVELS:
-        raise LobbyError("Unknown computer level.")
+    if level not in game.bots:
+        raise LobbyError(No.BAD_LEVEL)
     if len(row.seats) >= game.max_seats:
-        raise LobbyError(f"This game is full ({game.max_seats} players).")
+        raise LobbyError(No.FULL, max=game.max_seats)
     index = sum(1 for s in row.seats if s.user_id is None)
     row.seats.append(
         SeatRow(seat=len(row.seats), user_id=None, name=bot_name(index, level), bot_level=level)
@@ -65,7 +69,7 @@ def add_bot(row: GameRow, level: str) -> None:
 def remove_bot(row: GameRow) -> None:
     bots = [s for s in row.seats if s.user_id is None]
     if not bots:
-        raise LobbyError("There is no computer player to remove.")
+        raise LobbyError(No.NO_COMPUTER)
     row.seats.remove(bots[-1])
 
 
@@ -75,12 +79,12 @@ def set_option(row: GameRow, key: str, value: str) -> None:
         if opt.key == key and value in {v for v, _ in opt.choices}:
             row.options[key] = value
             return
-    raise LobbyError("That option is not available.")
+    raise LobbyError(No.BAD_OPTION)
 
 
 def set_timer(row: GameRow, value: str) -> None:
     if not value.isdigit() or int(value) not in dict(TIMERS):
-        raise LobbyError("That timer is not available.")
+        raise LobbyError(No.BAD_TIMER)
     row.timer = int(value) or None
 
 
@@ -119,25 +123,28 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
         body += f"\n\n{note}"
 
     def cid(act: str) -> str:
-        return ui.custom_id(gid, "L", act)
+        return wire.lobby(gid, act)
 
     full = len(row.seats) >= game.max_seats
     children: list[discord.ui.Item] = [
-        ui.text(body),
+        components.text(body),
         discord.ui.ActionRow(
-            ui.button("Join", cid("join"), discord.ButtonStyle.success, disabled=full),
-            ui.button("Leave", cid("leave")),
-            ui.button(
+            components.button("Join", cid("join"), discord.ButtonStyle.success, disabled=full),
+            components.button("Leave", cid("leave")),
+            components.button(
                 "Start",
                 cid("start"),
                 discord.ButtonStyle.primary,
                 disabled=not seat_count_ok(game, row),
             ),
-            ui.button("Cancel", cid("cancel"), discord.ButtonStyle.danger),
+            components.button("Cancel", cid("cancel"), discord.ButtonStyle.danger),
         ),
         discord.ui.ActionRow(
-            *(ui.button(f"Add computer ({lv})", cid(f"bot:{lv}"), disabled=full) for lv in LEVELS),
-            ui.button(
+            *(
+                components.button(f"Add computer ({lv})", cid(f"bot:{lv}"), disabled=full)
+                for lv in game.bots
+            ),
+            components.button(
                 "Remove computer",
                 cid("unbot"),
                 disabled=not any(s.user_id is None for s in row.seats),
@@ -152,17 +159,21 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
             )
             for val, lab in opt.choices
         ]
-        children.append(discord.ui.ActionRow(ui.select(opt.label, cid(f"opt:{opt.key}"), options)))
+        children.append(
+            discord.ui.ActionRow(components.select(opt.label, cid(f"opt:{opt.key}"), options))
+        )
     timer_options = [
         discord.SelectOption(
             label=f"Turn timer: {lab}", value=str(sec), default=sec == (row.timer or 0)
         )
         for sec, lab in TIMERS
     ]
-    children.append(discord.ui.ActionRow(ui.select("Turn timer", cid("timer"), timer_options)))
-    return ui.layout(*children)
+    children.append(
+        discord.ui.ActionRow(components.select("Turn timer", cid("timer"), timer_options))
+    )
+    return components.layout(*children)
 
 
 def closed_layout(row: GameRow, message: str) -> discord.ui.LayoutView:
     game = GAMES[row.game]
-    return ui.layout(ui.text(f"### 🎄 {game.title} — game #{row.id}\n{message}"))
+    return components.layout(components.text(f"### 🎄 {game.title} — game #{row.id}\n{message}"))

@@ -13,8 +13,8 @@ from typing import Any
 
 import discord
 
-from bot import ending, takeover, ui
-from bot.session import Snapshot, decided_in_public
+from bot import components, decisions, ending, takeover, wire
+from bot.session import Snapshot
 from engine.protocol import fill_names
 from render import describe, render
 
@@ -58,7 +58,8 @@ def status_line(snap: Snapshot) -> str:
         return ending.winners_line(result, snap.mentions)
     waiting = ", ".join(snap.mentions[i] for i in awaited(snap))
     clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
-    return f"Waiting for {waiting}{clock}"
+    chosen = decisions.chosen_line(snap)
+    return f"Waiting for {waiting}{clock}" + (f" · {chosen}" if chosen else "")
 
 
 def seen(snap: Snapshot, seat: int | None) -> dict[str, Any]:
@@ -78,30 +79,25 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{headline}**"
     note = takeover.table_note(snap) if snap.status == "running" else ""
     children: list[discord.ui.Item[Any]] = [
-        ui.text(f"{header}\n{status_line(snap)}" + (f"\n{note}" if note else "")),
-        ui.media(filename, describe(public, takeover.alt_names(snap))),
+        components.text(f"{header}\n{status_line(snap)}" + (f"\n{note}" if note else "")),
+        components.media(filename, describe(public, takeover.alt_names(snap))),
     ]
     if lines:
-        children.append(ui.text("\n".join(f"• {line}" for line in lines[-MAX_LINES:])))
-    to_act = sorted(snap.game.to_act(snap.state))
-    if snap.status == "running" and to_act and decided_in_public(snap.game, snap.state):
-        # Everyone owing this decision has the same, public choices: offer them right here.
-        legal = snap.game.legal(snap.state, to_act[0])
-        prompt = fill_names(snap.game.view(snap.state, to_act[0]).get("prompt") or "", snap.names)
-        children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt, snap.names))
+        children.append(components.text("\n".join(f"• {line}" for line in lines[-MAX_LINES:])))
+    children.extend(decisions.table_controls(snap))
     if snap.status == "running":
         children.append(
             discord.ui.ActionRow(
-                ui.button(
+                components.button(
                     "My hand",
-                    ui.custom_id(snap.game_id, "H", "hand"),
+                    wire.anytime(snap.game_id, "hand"),
                     discord.ButtonStyle.primary,
                     emoji="🂠",
                 ),
-                ui.button("How to play", ui.custom_id(snap.game_id, "H", "rules"), emoji="📜"),
+                components.button("How to play", wire.anytime(snap.game_id, "rules"), emoji="📜"),
             )
         )
-    return Card(ui.layout(*children), png, filename)
+    return Card(components.layout(*children), png, filename)
 
 
 def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
@@ -119,23 +115,27 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         if url := jump_url(snap):
             header += f" · [table]({url})"
     children: list[discord.ui.Item[Any]] = [
-        ui.text(header),
-        ui.media(filename, describe(view, takeover.alt_names(snap))),
+        components.text(header),
+        components.media(filename, describe(view, takeover.alt_names(snap))),
     ]
     legal = game.legal(snap.state, seat) if snap.status == "running" else ()
     if snap.status == "running" and seat in snap.replaced:
         children.extend(takeover.hand_rows(snap, seat))
-        return Card(ui.layout(*children), png, filename)
+        return Card(components.layout(*children), png, filename)
     if snap.status != "running":
-        children.append(ui.text(ending.outcome(snap) if snap.status == "finished" else ABANDONED))
+        children.append(
+            components.text(ending.outcome(snap) if snap.status == "finished" else ABANDONED)
+        )
     elif legal:
-        prompt = fill_names(view.get("prompt") or "Your move.", snap.names)
         said = fill_names(view.get("prompt") or "Your move.", snap.text_names)
-        children.append(ui.text(f"**Your turn.** {said}" + (f"\n{note}" if note else "")))
-        children.extend(ui.move_controls(snap.game_id, snap.version, legal, prompt, snap.names))
+        notes = [n for n in (decisions.hand_note(snap, seat), note) if n]
+        children.append(components.text("\n".join([f"**Your turn.** {said}", *notes])))
+        children.extend(decisions.controls(snap, seat))
     else:
         waiting = ", ".join(snap.text_names[i] for i in awaited(snap))
         children.append(
-            ui.text(f"Waiting for {waiting}." + (f"\n{note}" if note else "") + f"\n{CATCH_UP}")
+            components.text(
+                f"Waiting for {waiting}." + (f"\n{note}" if note else "") + f"\n{CATCH_UP}"
+            )
         )
-    return Card(ui.layout(*children), png, filename)
+    return Card(components.layout(*children), png, filename)

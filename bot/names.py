@@ -7,6 +7,7 @@ Who may actually be pinged is decided separately, by each message's `allowed_men
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 import discord
@@ -18,6 +19,17 @@ NO_PINGS = discord.AllowedMentions.none()
 def shown(words: str) -> str:
     """`words` as plain text in a message: no formatting, no links, no mentions."""
     return discord.utils.escape_mentions(discord.utils.escape_markdown(words))
+
+
+#: A URL scheme followed by `//`: what makes Discord turn text into a link.
+_LINK = re.compile(r"(?i)\b([a-z][a-z0-9+.\-]*):(?=//)")
+
+
+def inert(words: str) -> str:
+    """Typed words as plain text for the table: `shown`, and no bare link either (a
+    zero-width space after the scheme keeps Discord from making it clickable or embedding
+    it)."""
+    return _LINK.sub("\\1\u200b:", shown(words))
 
 
 def pinging(user_ids: Iterable[int]) -> discord.AllowedMentions:

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import json
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.names import shown
 from bot.storage import GameRow, SeatRow
-from engine import GAMES, Decision, Game
+from engine import GAMES, Game
 
 #: How a computer player is named on the table.
 BOT_NAMES = ("Holly", "Jingle", "Noel", "Ivy", "Frost", "Sprout")
@@ -20,24 +18,6 @@ def bot_name(index: int, level: str) -> str:
     """Computer seats get festive names that read well anywhere in a sentence ("Holly-bot's
     left card"); the lobby shows their level."""
     return f"{BOT_NAMES[index % len(BOT_NAMES)]}-bot"
-
-
-def pending(game: Game, state: Any) -> Decision | None:
-    """The decision the game is waiting on, as the first seat owing it sees it (every seat
-    owing a decision at once owes one of the same kind, clock and publicity)."""
-    to_act = game.to_act(state)
-    return game.decision(state, min(to_act)) if to_act else None
-
-
-def rule_seconds(game: Game, state: Any) -> int | None:
-    """The clock the rules fix for the pending decision, or None for the lobby's timer."""
-    decision = pending(game, state)
-    return decision.seconds if decision is not None else None
-
-
-def decided_in_public(game: Game, state: Any) -> bool:
-    decision = pending(game, state)
-    return decision is not None and decision.public
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,11 +68,15 @@ class Session:
     #: When each seat last made a move itself (clock seconds): a player at the table right
     #: now needs no "your turn" ping.
     active_at: dict[int, float] = field(default_factory=dict)
-    #: Seat → the version at which it was offered a line for the table ("Add a line"). An
-    #: offer is good once, and only until the game moves on.
-    say_offers: dict[int, int] = field(default_factory=dict)
     dirty: bool = False
     publisher: asyncio.Task[None] | None = None
+    #: One lock per message that both the publisher and an answer edit ("table", or a seat's
+    #: hand message): edits of one message never cross, so the key recorded for it is what
+    #: it shows.
+    _showing: dict[object, asyncio.Lock] = field(default_factory=dict)
+
+    def showing(self, message: object) -> asyncio.Lock:
+        return self._showing.setdefault(message, asyncio.Lock())
 
     @classmethod
     def from_row(cls, row: GameRow) -> Session:
@@ -147,65 +131,3 @@ class Session:
 
     def bots_to_act(self) -> frozenset[int]:
         return frozenset(i for i in self.game.to_act(self.state) if self.row.seats[i].plays_itself)
-
-
-def public_key(snap: Snapshot, lines: Sequence[str]) -> str:
-    """What the table message shows: the public view, the status, the narration, the clock and
-    who plays by computer, plus the version only while the table itself offers the decision
-    (its controls carry the version). A private half-step changes none of these, so it costs
-    no table edit and no new upload of the same picture."""
-    game = snap.game
-    offers = (
-        snap.status == "running"
-        and bool(game.to_act(snap.state))
-        and decided_in_public(game, snap.state)
-    )
-    return json.dumps(
-        [
-            game.view(snap.state, None),
-            snap.status,
-            list(lines),
-            snap.deadline,
-            sorted(snap.computers),
-            snap.version if offers else None,
-        ],
-        sort_keys=True,
-    )
-
-
-def private_parts(mine: Any, public: Any, path: tuple[Any, ...] = ()) -> list[Any]:
-    """Where a seat's view differs from the public view, as (path, the seat's value) pairs.
-
-    Compared part by part, so a public change (a card played) moves nothing here, while a
-    change to what only this seat knows (its hand, a card it peeked at) does."""
-    if mine == public:
-        return []
-    if isinstance(mine, dict) and isinstance(public, dict):
-        return [
-            part
-            for key in sorted(mine)
-            for part in private_parts(mine[key], public.get(key), (*path, key))
-        ]
-    if isinstance(mine, list) and isinstance(public, list) and len(mine) == len(public):
-        return [
-            part
-            for i, (a, b) in enumerate(zip(mine, public, strict=True))
-            for part in private_parts(a, b, (*path, i))
-        ]
-    return [[list(path), mine]]
-
-
-def private_key(snap: Snapshot, seat: int) -> str:
-    """What makes a seat's private message differ from the last one it was sent: what only
-    that seat sees, plus the version while it owes a decision (its controls carry the
-    version), plus whether the game still runs and the computer plays the seat. A waiting
-    player's message is not edited for every public move: the table shows those, and the
-    message catches up when the player's turn comes or their own cards change."""
-    public = snap.game.view(snap.state, None)
-    mine = snap.game.view(snap.state, seat)
-    owes = seat in snap.game.to_act(snap.state)
-    taken = seat in snap.replaced
-    return json.dumps(
-        [private_parts(mine, public), snap.version if owes else None, snap.status, taken],
-        sort_keys=True,
-    )

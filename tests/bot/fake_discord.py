@@ -99,6 +99,8 @@ class FakeDiscord:
         #: content, text displays, picture alt texts and attachment names.
         self.public_log: list[dict[str, Any]] = []
         self.violations: list[str] = []
+        #: Every form the bot opened, in order (checked against Discord's limits).
+        self.modals: list[dict[str, Any]] = []
         self.sockets: list[web.WebSocketResponse] = []
         self.identified = asyncio.Event()
         self.commands_synced = asyncio.Event()
@@ -812,12 +814,36 @@ class FakeDiscord:
             bad("empty container")
 
     def _check_modal(self, data: dict[str, Any], iid: int) -> None:
-        if len(data.get("title", "")) > 45:
-            self.violations.append(f"interaction {iid}: modal title over 45 characters")
+        if not 1 <= len(data.get("title", "")) <= 45:
+            self.violations.append(f"interaction {iid}: modal title of 1–45 characters")
+        if not 1 <= len(str(data.get("custom_id", ""))) <= 100:
+            self.violations.append(f"interaction {iid}: modal custom_id of 1–100 characters")
         if not 1 <= len(data.get("components", [])) <= 5:
             self.violations.append(
                 f"interaction {iid}: modal with {len(data.get('components', []))} rows"
             )
+        self.modals.append(data)
+        for row in data.get("components", []):
+            # An action row of text inputs, or a label (type 18) holding one with its own label.
+            label = row.get("label")
+            for c in row.get("components", [row.get("component", {})]):
+                self._check_text_input(c, label, iid)
+
+    def _check_text_input(self, c: dict[str, Any], label: str | None, iid: int) -> None:
+        def bad(msg: str) -> None:
+            self.violations.append(f"interaction {iid}: text input {msg}")
+
+        if c.get("type") != 4:
+            bad(f"of type {c.get('type')}")
+            return
+        if not 1 <= len(str(c.get("custom_id", ""))) <= 100:
+            bad("custom_id of 1–100 characters")
+        shown = label if label is not None else c.get("label", "")
+        if not 1 <= len(shown or "") <= 45:
+            bad(f"label {shown!r} not 1–45 characters")
+        low, high = c.get("min_length", 0), c.get("max_length", 4000)
+        if not 0 <= low <= 4000 or not 1 <= high <= 4000 or low > high:
+            bad(f"length bounds {low}–{high}")
 
     # ------------------------------------------------------------------ reading what the bot sent
     def channel_messages(

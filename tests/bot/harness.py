@@ -19,6 +19,7 @@ from typing import Any
 import discord
 import yarl
 
+from bot import wire
 from bot.client import TinselBot
 from bot.config import Settings
 from engine import GAMES
@@ -93,7 +94,8 @@ class Harness:
                 if gid != game_id or seat not in to_act:
                     continue
                 ids = [c.get("custom_id", "") for c in self.components(dm)] if dm else []
-                if not any(i.startswith(f"t1:{game_id}:{ver}:") for i in ids):
+                presses = [wire.parse(i) for i in ids]
+                if not any(p and p.game_id == game_id and p.version == ver for p in presses):
                     return False
         return True
 
@@ -112,13 +114,13 @@ class Harness:
     async def crash_bot(self) -> None:
         """Stop the bot the hard way: pending work is dropped, nothing is flushed."""
         assert self.bot is not None and self._task is not None
-        service = self.bot.service
-        for handle in list(service._alarms.values()):
-            handle.cancel()
-        for task in list(service._tasks):
+        hub = self.bot.service.hub
+        hub.alarms.stop()
+        for task in list(hub.tasks):
             task.cancel()
-        await asyncio.gather(*service._tasks, return_exceptions=True)
-        service._publisher_thread.shutdown(wait=False)
+        await asyncio.gather(*hub.tasks, return_exceptions=True)
+        hub.publisher_thread.shutdown(wait=False)
+        hub.compute_threads.shutdown(wait=False)
         await discord.Client.close(self.bot)  # skip TinselBot.close: no waiting, no flushing
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
@@ -209,15 +211,23 @@ class Harness:
         return await self._send(self.fake.interact(user, 3, data, message_id=message_id))
 
     async def submit(
-        self, user: User, custom_id: str, value: str, channel: int | None = None
+        self,
+        user: User,
+        custom_id: str,
+        value: str,
+        channel: int | None = None,
+        message_id: int | None = None,
     ) -> Interaction:
+        """Submit a form; `message_id` is the message whose control opened it, if any."""
         data = {
             "custom_id": custom_id,
             "components": [
-                {"type": 1, "components": [{"type": 4, "custom_id": "line", "value": value}]}
+                {"type": 1, "components": [{"type": 4, "custom_id": "text", "value": value}]}
             ],
         }
-        return await self._send(self.fake.interact(user, 5, data, channel_id=channel))
+        return await self._send(
+            self.fake.interact(user, 5, data, channel_id=channel, message_id=message_id)
+        )
 
     # ------------------------------------------------------------------ reading
     def components(self, message_id: int) -> list[dict[str, Any]]:
@@ -272,7 +282,14 @@ class Harness:
 
     def moves_on(self, message_id: int) -> list[tuple[str, str, str]]:
         """Game moves (not lobby or 'My hand' controls) on a message."""
-        return [c for c in self.choices(message_id) if c[1].split(":")[2].isdigit()]
+        return [c for c in self.choices(message_id) if kind_of(c[1]) == wire.Kind.MOVE]
+
+    def find_write(self, message_id: int) -> str:
+        """The ✍️ button that opens the form for an action's optional text."""
+        for _kind, cid, _label in self.choices(message_id):
+            if kind_of(cid) == wire.Kind.WRITE:
+                return cid
+        raise AssertionError(f"no ✍️ button on message {message_id}: {self.labels(message_id)}")
 
     async def play_move(
         self,
@@ -286,13 +303,26 @@ class Harness:
         moves = self.moves_on(message_id)
         if not allow_back:
             moves = [m for m in moves if not m[1].endswith(":back")] or moves
-        moves = [m for m in moves if not m[1].endswith(":~say")] or moves
         if not moves:
             return None
         kind, cid, value = chooser(moves) if chooser else rng.choice(moves)
         if kind == "button":
             return await self.click(user, message_id, custom_id=cid)
         return await self.choose(user, message_id, value, custom_id=cid)
+
+
+def form_inputs(modal: dict[str, Any]) -> list[dict[str, Any]]:
+    """The text inputs of a form, each with its label (from a Label component, if any)."""
+    out = []
+    for row in modal["components"]:
+        for c in row.get("components", [row.get("component", {})]):
+            out.append({**c, "label": row.get("label") or c.get("label")})
+    return out
+
+
+def kind_of(custom_id: str) -> wire.Kind | None:
+    press = wire.parse(custom_id)
+    return press.kind if press is not None else None
 
 
 def every_text(fake: FakeDiscord) -> Iterator[str]:

@@ -5,8 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable, Sequence
 
+from bot import wire
 from tests.bot.fake_discord import User
-from tests.bot.harness import Harness
+from tests.bot.harness import Harness, kind_of
+
+#: The controls a public message may carry: lobby controls and those valid at any version.
+PUBLIC_KINDS = (wire.Kind.LOBBY, wire.Kind.ANY)
 
 
 async def open_lobby(
@@ -62,7 +66,9 @@ def sensible(
         want = bot_move(session.game, session.state, seat, "normal")
         for move in moves:
             kind, cid, value = move
-            if (value if kind == "select" else cid.split(":", 3)[3]) == want:
+            press = wire.parse(cid)
+            assert press is not None
+            if (value if kind == "select" else press.action) == want:
                 return move
         raise AssertionError(f"{want!r} is not among the offered moves {moves}")
 
@@ -110,4 +116,4 @@ def assert_no_public_moves(h: Harness) -> None:
     """No public message may offer move controls: they would show what a player may play."""
     for m in h.fake.visible_to_all():
         for _kind, cid, _ in h.choices(int(m["id"])):
-            assert cid.split(":")[2] in ("L", "H"), f"a public message offers a move: {cid}"
+            assert kind_of(cid) in PUBLIC_KINDS, f"a public message offers a move: {cid}"

@@ -6,7 +6,8 @@ import random
 import re
 
 from engine import GAMES
-from tests.bot.play import open_lobby, play_to_the_end
+from tests.bot.harness import kind_of
+from tests.bot.play import PUBLIC_KINDS, open_lobby, play_to_the_end
 
 SUITS = {
     "♥️": "H",
@@ -93,7 +94,7 @@ class LeakWatch:
         self.checked = len(fake.public_log)
         for m in fake.visible_to_all():
             for _kind, cid, _ in self.h.choices(int(m["id"])):
-                assert cid.split(":")[2] in ("L", "H"), f"a public message offers a move: {cid}"
+                assert kind_of(cid) in PUBLIC_KINDS, f"a public message offers a move: {cid}"
         self.checks += 1
 
 

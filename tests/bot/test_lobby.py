@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from bot.lobby import LobbyError, add_bot
+from engine import GAMES
 from tests.bot.play import open_lobby
 
 
@@ -31,9 +35,9 @@ async def test_join_leave_and_a_full_table(harness):
     ann, bea, cal, dot, eve = (fake.add_user(n) for n in ("Ann", "Bea", "Cal", "Dot", "Eve"))
     lobby = await open_lobby(harness, ann, joiners=[bea, cal, dot], start=False)
     assert "Seats (4/4)" in harness.text(lobby)
-    again = await harness.click(bea, lobby, custom_id="t1:1:L:join")
+    again = await harness.click(bea, lobby, custom_id="t2:1:l:join")
     assert again.ephemeral_text == "You already have a seat in this game."
-    full = await harness.click(eve, lobby, custom_id="t1:1:L:join")
+    full = await harness.click(eve, lobby, custom_id="t2:1:l:join")
     assert full.ephemeral_text == "This game is full (4 players)."
     await harness.click(cal, lobby, "Leave")
     assert "Seats (3/4)" in harness.text(lobby) and f"<@{cal.id}>" not in harness.text(lobby)
@@ -71,14 +75,14 @@ async def test_only_the_host_adds_computers_changes_options_and_starts(harness):
 async def test_start_needs_enough_players(harness):
     ann = harness.fake.add_user("Ann")
     lobby = await open_lobby(harness, ann, bots=["easy"], start=False)
-    forced = await harness.click(ann, lobby, custom_id="t1:1:L:start")
+    forced = await harness.click(ann, lobby, custom_id="t2:1:l:start")
     assert forced.ephemeral_text == "Ghosts of Christmas needs 3–4 players to start."
     await harness.click(ann, lobby, "Add computer (easy)")
     await harness.click(ann, lobby, "Start")
     assert "Hand 1 of 3" in harness.text(lobby)
     assert any("The game begins!" in t for shown in harness.fake.public_log for t in shown["texts"])
     assert "Join" not in harness.labels(lobby)  # the lobby became the table
-    late = await harness.click(ann, lobby, custom_id="t1:1:L:join")
+    late = await harness.click(ann, lobby, custom_id="t2:1:l:join")
     assert late.ephemeral_text == "That button isn't one of mine, or it no longer exists."
 
 
@@ -116,3 +120,21 @@ async def test_a_lobby_press_from_another_channel_or_a_dm_changes_nothing(harnes
         assert forged.ephemeral_text == "That button belongs to a lobby somewhere else."
     row = await harness.bot.storage.game(1)
     assert [s.user_id for s in row.seats] == [ann.id]
+
+
+async def test_the_lobby_offers_exactly_the_computer_levels_the_game_provides(harness, monkeypatch):
+    game = GAMES["shuffle"]
+    monkeypatch.setitem(game.bots, "search", game.bots["normal"])
+    monkeypatch.delitem(game.bots, "easy")
+    ann = harness.fake.add_user("Ann")
+    lobby = await open_lobby(harness, ann, game="shuffle", start=False)
+    offered = [label for label in harness.labels(lobby) if label.startswith("Add computer")]
+    assert offered == ["Add computer (normal)", "Add computer (search)"]
+    await harness.click(ann, lobby, "Add computer (search)")
+    assert "search" in harness.text(lobby)
+    row = await harness.bot.storage.game(1)
+    with pytest.raises(LobbyError, match="Unknown computer level"):
+        add_bot(row, "easy")
+    await harness.click(ann, lobby, "Start")
+    seats = await harness.bot.storage.seats(1)
+    assert [s.bot_level for s in seats] == [None, "search"]

@@ -7,8 +7,7 @@ import asyncio
 import random
 import re
 
-from bot.service import SAY_GONE
-from tests.bot.harness import HANG
+from tests.bot.harness import HANG, form_inputs
 from tests.bot.play import assert_no_public_moves, open_lobby, play_to_the_end, sensible
 
 
@@ -30,18 +29,11 @@ async def press(harness, user, dm, move):
     return await harness.choose(user, dm, value, custom_id=cid)
 
 
-async def test_the_first_singer_starts_and_may_post_a_line(harness):
+async def test_the_first_singer_starts(harness):
     fake = harness.fake
     ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
     table = await open_lobby(harness, ann, game="muppets", joiners=[bea], bots=["normal"])
-    # Setup fixes (if a dealt row matched) come first; a human fixes theirs in their DM.
-    session = harness.bot.service.sessions[1]
-    for _ in range(20):
-        if session.state.phase == "sing":
-            break
-        fixer = next(u for u in (ann, bea) if harness.moves_on(harness.dm(u)))
-        chooser = sensible(harness, 1, fixer)
-        await harness.play_move(fixer, harness.dm(fixer), random.Random(0), chooser=chooser)
+    session = await reach_the_race(harness, ann, bea)
     # The race is on the table itself, for everyone to see; the computer never sings.
     assert "I'm singing!" in " ".join(harness.labels(table))
     sing = harness.find_button(table, "I'm singing!")
@@ -60,27 +52,52 @@ async def test_the_first_singer_starts_and_may_post_a_line(harness):
     assert session.game.to_act(session.state) == {1}, "Bea sang first and takes the first turn"
     assert "I'm singing!" not in " ".join(harness.labels(table))
     assert_no_public_moves(harness)
-    # Bea may add a line of her carol: a private offer, a form, then a public post.
-    (offer,) = won.followups
-    form = await harness.click(bea, offer, "Add a line")
+    # A plain press sings without words: nothing is typed, nothing is quoted.
+    assert [t for _, a, t in await harness.bot.storage.actions(1) if a == "sing"] == [None]
+    assert "🎤" not in harness.text(table)
+
+
+async def test_a_sung_line_is_typed_in_a_form_and_survives_a_restart(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, game="muppets", joiners=[bea], bots=["normal"])
+    await reach_the_race(harness, ann, bea)
+    # ✍️ beside "I'm singing!" opens the form; the move waits for the words.
+    write = harness.find_write(table)
+    form = await harness.click(bea, table, custom_id=write)
     assert form.response_type == 9
-    modal_id = form.responses[0]["data"]["custom_id"]
-    await harness.submit(bea, modal_id, "Deck the halls with boughs of holly")
-    posted = [m["content"] for m in fake.channel_messages(fake.general)]
-    assert "🎤 Bea: “Deck the halls with boughs of holly”" in posted
-    short = await harness.submit(bea, modal_id, "la la")
-    assert short.ephemeral_text == "Lines need at least 10 characters."
-    stranger = await harness.submit(ann, modal_id, "Jingle bells, jingle bells")
-    assert stranger.ephemeral_text == "That form doesn't belong to a game you're in."
-    # One sing, one line: the same form, the same button, or a made-up form post nothing more.
-    again = await harness.submit(bea, modal_id, "Fa la la la la, la la la la")
-    assert again.ephemeral_text == SAY_GONE
-    reopen = await harness.click(bea, offer, "Add a line")
-    assert reopen.ephemeral_text == SAY_GONE
-    forged = await harness.submit(bea, modal_id.rsplit(":", 1)[0] + ":0", "Made-up line here")
-    assert forged.ephemeral_text == SAY_GONE
-    posted = [m["content"] for m in fake.channel_messages(fake.general)]
-    assert sum("🎤" in p for p in posted) == 1
+    (modal,) = fake.modals
+    (item,) = form_inputs(modal)
+    assert item["label"] == "A line of the carol you're singing"
+    assert (item["min_length"], item["max_length"]) == (10, 400)
+    assert harness.bot.service.sessions[1].state.phase == "sing", "opening the form moves nothing"
+    # Too short (Discord would refuse it; a forged submit is refused here too).
+    short = await harness.submit(bea, modal["custom_id"], "la la")
+    assert short.ephemeral_text == "Your words need 10–400 characters."
+    # The form outlives a restart: its custom_id says which game, version and action.
+    await harness.crash_bot()
+    await harness.start_bot()
+    line = "Deck the halls @everyone <@&1> see https://evil.example/x **now**"
+    sung = await harness.submit(bea, modal["custom_id"], line, message_id=table)
+    assert sung.response_type == 7, "the table moved on at once"
+    session = harness.bot.service.sessions[1]
+    assert session.game.to_act(session.state) == {1}, "Bea sang and takes the first turn"
+    stored = [(s, a, t) for s, a, t in await harness.bot.storage.actions(1) if a == "sing"]
+    assert stored == [(1, "sing", " ".join(line.split()))]
+    # On the table, openly, and inert: no ping, no link, no formatting.
+    text = harness.text(table)
+    assert "🎤 Bea: “Deck the halls" in text
+    assert "@everyone" not in text and "https://" not in text and "**now**" not in text
+    # The same form again is out of date (one move, one line).
+    again = await harness.submit(bea, modal["custom_id"], "Fa la la la la, la la la la")
+    assert again.ephemeral_text == "That button is out of date: the game has moved on since."
+    await harness.settle()
+    # A restart keeps the line: stored with its move, shown on the table.
+    await harness.crash_bot()
+    await harness.start_bot()
+    assert "🎤 Bea: “Deck the halls" in harness.text(table)
+    assert [t for _, a, t in await harness.bot.storage.actions(1) if a == "sing"] == [stored[0][2]]
+    assert not [v for v in fake.violations if "form" in v or "modal" in v]
 
 
 async def test_nobody_sings_within_30_seconds(harness):

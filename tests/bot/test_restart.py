@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 
+from bot import wire
 from tests.bot.harness import HANG
 from tests.bot.play import game_over, open_lobby, play_to_the_end
 
@@ -49,7 +50,7 @@ async def test_a_move_answered_just_before_a_crash_is_kept_and_computers_resume(
         if ":play:" in value or ":play:" in cid:
             break
         await harness.settle()
-    answered_version = int(cid.split(":")[2]) + 1
+    answered_version = wire.parse(cid).version + 1
     await harness.crash_bot()
     await harness.start_bot()  # re-arms alarms: the computers move on their own
     row = await harness.bot.storage.game(1)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 
+from bot import wire
 from tests.bot.play import assert_no_public_moves, open_lobby, play_to_the_end, sensible
 
 
@@ -39,7 +40,7 @@ async def test_a_drawn_card_offers_ten_slots_or_a_discard_and_stays_private(harn
         await harness.click(user, dm, custom_id=draw[1])
     else:
         await harness.choose(user, dm, "draw", custom_id=draw[1])
-    offered = [m[2] if m[0] == "select" else m[1].split(":", 3)[3] for m in harness.moves_on(dm)]
+    offered = [m[2] if m[0] == "select" else wire.parse(m[1]).action for m in harness.moves_on(dm)]
     assert [o for o in offered if o.startswith("place:")] == [f"place:{k}" for k in range(1, 11)]
     assert "discard" in offered
     session = harness.bot.service.sessions[1]

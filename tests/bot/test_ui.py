@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.ui import clip
+from bot.components import clip
 
 
 def test_clip_leaves_short_text_alone():
@@ -26,7 +26,7 @@ def _kinds(rows) -> list[str]:
 
 
 def test_a_decision_is_drawn_the_same_way_whatever_its_labels_or_size():
-    from bot.ui import move_controls
+    from bot.components import move_controls
     from engine import Action
 
     short = [Action("card:H1", "H1"), Action("card:H2", "H2")]
@@ -41,3 +41,35 @@ def test_a_decision_is_drawn_the_same_way_whatever_its_labels_or_size():
         Action("back", "↩", back=True),
     ]
     assert _kinds(move_controls(1, 0, mixed, "Place", [])) == ["Select", "Button", "Button"]
+
+
+def test_an_optional_text_gets_a_second_button_that_opens_its_form():
+    from bot import wire
+    from bot.components import move_controls, text_form
+    from engine import Action
+    from engine.protocol import TextSpec
+
+    race = [Action("sing", "🎶 I'm singing!"), Action("pass", "Let someone else start")]
+    carol = TextSpec("sing", "A line of the carol you're singing, please, in full", 10, 400, True)
+    ids = [
+        item.item.custom_id
+        for row in move_controls(1, 4, race, "", [], carol)
+        for item in row.children
+    ]
+    assert [wire.parse(i) for i in ids] == [
+        wire.Press(1, wire.Kind.MOVE, "sing", 4),
+        wire.Press(1, wire.Kind.WRITE, "sing", 4),
+        wire.Press(1, wire.Kind.MOVE, "pass", 4),
+    ]
+    required = TextSpec("sing", "Words", 10, 400)
+    ids = [
+        item.item.custom_id
+        for row in move_controls(1, 4, race, "", [], required)
+        for item in row.children
+    ]
+    assert [wire.parse(i).kind for i in ids] == [wire.Kind.MOVE, wire.Kind.MOVE], "the press asks"
+    form = text_form("T" * 60, wire.form(1, 4, "sing"), carol)
+    (label,) = form.children
+    field = label.component
+    assert len(form.title) <= 45 and len(label.text) <= 45
+    assert (field.min_length, field.max_length) == (10, 400)

@@ -1,17 +1,7 @@
-"""Discord components: one restart-proof `DynamicItem` and builders for every message.
+"""Discord component builders, and the one restart-proof `DynamicItem` behind every control.
 
-Every button and select Tinsel sends has a custom_id `t1:<game id>:<version>:<action>`:
-
-- version digits: a move. `<action>` is an engine action id, `~` for a select menu (the chosen
-  value is the action id), or `~say` for the "add a line" button.
-- version `L`: a lobby control (`join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`,
-  `opt:<key>`, `timer`).
-- version `H`: a control that is valid at any version (`hand`: show me my cards; `rules`;
-  `rematch`: a new lobby like this finished game; `reclaim`: take my seat back from the
-  computer).
-
-The game id and version make every click self-describing, so buttons keep working after a
-restart, and a click on an old message is recognised as stale.
+What a custom_id says is `bot.wire`'s business; which controls a decision gets is
+`bot.decisions`'. This module only builds components within Discord's limits.
 """
 
 from __future__ import annotations
@@ -19,48 +9,29 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot import wire
 from engine import Action
-from engine.protocol import fill_names
-
-if TYPE_CHECKING:
-    from bot.service import GameService
+from engine.protocol import TextSpec, fill_names
 
 log = logging.getLogger(__name__)
 
-PREFIX = "t1"
-TEMPLATE = re.compile(
-    r"t1:(?P<gid>[0-9]{1,18}):(?P<ver>[0-9]{1,9}|L|H):(?P<act>[A-Za-z0-9:_.~\-]{1,60})"
-)
 ACCENT = discord.Colour.from_rgb(196, 48, 58)
 MAX_BUTTONS_ROW = 5
-SELECT = "~"
-SAY = "~say"
+#: Discord's limits for a text form.
+MODAL_TITLE = 45
+INPUT_LABEL = 45
+INPUT_MAX = 4000
 
 
-def custom_id(game_id: int, version: int | str, action: str) -> str:
-    return f"{PREFIX}:{game_id}:{version}:{action}"
-
-
-@dataclass(frozen=True, slots=True)
-class Press:
-    """A parsed click: which game, which version (or L/H), which action, chosen values."""
-
-    game_id: int
-    version: str
-    action: str
-    values: tuple[str, ...] = ()
-
-
-class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TEMPLATE):
-    """Every Tinsel button and select. Parsing happens here; the service answers the press.
+class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=wire.COMPONENT):
+    """Every Tinsel button and select. It parses the press; the client's service answers it.
 
     Exceptions in a DynamicItem callback never reach `View.on_error`, and a failed
-    `interaction_check` answers nothing, so the callback catches everything and always answers.
+    `interaction_check` answers nothing, so the service catches everything and always answers.
     """
 
     @classmethod
@@ -70,12 +41,11 @@ class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=TEMPLATE):
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        match = TEMPLATE.fullmatch(self.custom_id)
-        assert match is not None
         values = tuple((interaction.data or {}).get("values", ()))  # type: ignore[union-attr]
-        press = Press(int(match["gid"]), match["ver"], match["act"], values)
-        service: GameService = interaction.client.service  # type: ignore[attr-defined]
-        await service.handle_press(interaction, press)  # counted as work by `service.hold`
+        press = wire.parse(self.custom_id, values)
+        assert press is not None  # the template matched
+        # The client owns the service: looked up at run time, so this layer imports no upper one.
+        await interaction.client.service.handle_press(interaction, press)  # type: ignore[attr-defined]
 
 
 def button(
@@ -87,7 +57,7 @@ def button(
 ) -> Control:
     return Control(
         discord.ui.Button(
-            label=label[:80], custom_id=cid, style=style, disabled=disabled, emoji=emoji
+            label=label[:80] or None, custom_id=cid, style=style, disabled=disabled, emoji=emoji
         )
     )
 
@@ -106,14 +76,21 @@ def select(
 
 
 def move_controls(
-    game_id: int, version: int, legal: Sequence[Action], prompt: str, names: Sequence[str]
+    game_id: int,
+    version: int,
+    legal: Sequence[Action],
+    prompt: str,
+    names: Sequence[str],
+    text: TextSpec | None = None,
 ) -> list[discord.ui.ActionRow]:
     """The rows offering one decision, always drawn the same way whatever the labels say.
 
     An action whose id is a bare verb (`sing`, `draw`, `discard`) is one of a fixed few
     choices: a button. Actions whose ids carry an argument (`card:H5`, `put:0c`) choose among
     things that come and go: the options of one select menu. `back` choices are grey buttons.
-    Seat placeholders in labels and hints become names.
+    Seat placeholders in labels and hints become names. The action that takes typed text
+    (`text`) opens a form when pressed; when the text is optional the plain press takes it
+    without text, and a second ✍️ button next to it opens the form.
     """
     picks = [
         (a, fill_names(a.label, names), fill_names(a.hint, names))
@@ -130,19 +107,38 @@ def move_controls(
             )
             for a, label, hint in picks
         ]
-        menu = select(clip(prompt, 150) or "Choose…", custom_id(game_id, version, SELECT), options)
-        rows.append(discord.ui.ActionRow(menu))
-    buttons = [
-        button(fill_names(a.label, names), custom_id(game_id, version, a.id), style)
-        for group, style in (
-            (bare, discord.ButtonStyle.primary),
-            (backs, discord.ButtonStyle.secondary),
+        menu = select(
+            clip(prompt, 150) or "Choose…", wire.move(game_id, version, wire.SELECT), options
         )
-        for a in group
-    ]
+        rows.append(discord.ui.ActionRow(menu))
+    buttons: list[Control] = []
+    for group, style in (
+        (bare, discord.ButtonStyle.primary),
+        (backs, discord.ButtonStyle.secondary),
+    ):
+        for a in group:
+            buttons.append(
+                button(fill_names(a.label, names), wire.move(game_id, version, a.id), style)
+            )
+            if text is not None and text.optional and a.id == text.action:
+                buttons.append(button("", wire.write(game_id, version, a.id), style, emoji="✍️"))
     for start in range(0, len(buttons), MAX_BUTTONS_ROW):
         rows.append(discord.ui.ActionRow(*buttons[start : start + MAX_BUTTONS_ROW]))
     return rows
+
+
+def text_form(title: str, custom_id: str, spec: TextSpec) -> discord.ui.Modal:
+    """The form in which a player types the text an action takes, within the spec's bounds."""
+    modal = discord.ui.Modal(title=clip(title, MODAL_TITLE), custom_id=custom_id)
+    field: discord.ui.TextInput[Any] = discord.ui.TextInput(
+        custom_id="text",
+        style=discord.TextStyle.paragraph,
+        min_length=max(0, min(spec.min_len, INPUT_MAX)),
+        max_length=max(1, min(spec.max_len, INPUT_MAX)),
+        required=True,  # pressed to write: the words are what the form is for
+    )
+    modal.add_item(discord.ui.Label(text=clip(spec.label, INPUT_LABEL), component=field))
+    return modal
 
 
 def media(filename: str, alt: str) -> discord.ui.MediaGallery:

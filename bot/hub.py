@@ -1,0 +1,205 @@
+"""What every layer of the session shares: the client, the storage, the clock, the running
+games in memory, their alarms, the worker threads, and the bookkeeping of background work.
+
+Nothing here knows what a move is: the layers above (`moves`, `publisher`, `scheduler`,
+`presses`, `tables`) do, and each takes the hub.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+import discord
+
+from bot import faults
+from bot.reach import Reach
+from bot.session import Session
+from bot.storage import GameRow, Storage
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+#: Worker threads for computer players' moves (a search may take a second).
+COMPUTE_THREADS = 2
+
+
+class Alarms:
+    """One timer per game (its `wake_at`); when it fires, `on_due(game_id)` runs as tracked
+    background work. The scheduler installs `on_due`."""
+
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+        self.handles: dict[int, asyncio.TimerHandle] = {}
+        self.on_due: Callable[[int], Awaitable[None]] | None = None
+
+    def schedule(self, game_id: int, wake_at: float | None) -> None:
+        self.cancel(game_id)
+        if wake_at is None:
+            return
+        delay = max(0.0, wake_at - self.hub.clock())
+        self.handles[game_id] = asyncio.get_running_loop().call_later(delay, self._fire, game_id)
+
+    def _fire(self, game_id: int) -> None:
+        self.handles.pop(game_id, None)
+        if self.on_due is not None:
+            self.hub.spawn(self.on_due(game_id))
+
+    def cancel(self, game_id: int) -> None:
+        if (handle := self.handles.pop(game_id, None)) is not None:
+            handle.cancel()
+
+    def due_now(self) -> bool:
+        now = asyncio.get_running_loop().time()
+        return any(h.when() <= now for h in self.handles.values())
+
+    def stop(self) -> None:
+        for handle in self.handles.values():
+            handle.cancel()
+        self.handles.clear()
+
+
+class Hub:
+    def __init__(
+        self,
+        client: discord.Client,
+        storage: Storage,
+        bot_delay: float = 1.5,
+        clock: Callable[[], float] = time.time,
+        seeds: Callable[[], int] = lambda: secrets.randbits(62),
+    ) -> None:
+        self.client = client
+        self.storage = storage
+        self.bot_delay = bot_delay
+        self.clock = clock
+        self.seeds = seeds  # each new game's seed: random in production, fixed in tests
+        self.sessions: dict[int, Session] = {}
+        self.alarms = Alarms(self)
+        self.reach = Reach(client, storage, clock)
+        self._lobby_locks: dict[object, asyncio.Lock] = {}
+        self._load_lock = asyncio.Lock()
+        self.tasks: set[asyncio.Task[Any]] = set()
+        # Pictures a press waits for render on the default pool; everything published in the
+        # background shares this one thread, so it can never crowd out an answer's render.
+        self.publisher_thread = ThreadPoolExecutor(1, thread_name_prefix="tinsel-publish")
+        # Computer players think here, never on the event loop: a long search in one game
+        # cannot hold up another game's press.
+        self.compute_threads = ThreadPoolExecutor(
+            COMPUTE_THREADS, thread_name_prefix="tinsel-compute"
+        )
+
+    # ------------------------------------------------------------------ background work
+    def spawn(self, coro: Any) -> asyncio.Task[Any]:
+        """Run background work, keeping a reference (and letting tests wait for it)."""
+        task = asyncio.get_running_loop().create_task(coro)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+        return task
+
+    def hold(self) -> None:
+        """Count the running interaction handler as work in progress until it returns, so
+        `idle` also waits for what a handler does after it has answered."""
+        task = asyncio.current_task()
+        if task is not None and task not in self.tasks:
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+
+    async def in_background(self, fn: Callable[..., T], *args: Any) -> T:
+        """Render on the publishing thread."""
+        return await asyncio.get_running_loop().run_in_executor(self.publisher_thread, fn, *args)
+
+    async def compute(self, fn: Callable[..., T], *args: Any) -> T:
+        """Think (a computer player's move) on a worker thread."""
+        return await asyncio.get_running_loop().run_in_executor(self.compute_threads, fn, *args)
+
+    async def idle(self) -> None:
+        """Wait until no background work is left (used by tests and benchmarks)."""
+        while self.tasks:
+            await asyncio.gather(*list(self.tasks), return_exceptions=True)
+
+    def busy(self) -> bool:
+        """Background work is running or an alarm is due now (tests wait for quiet)."""
+        return bool(self.tasks) or self.alarms.due_now()
+
+    async def close(self) -> None:
+        """Finish what was started, stop the alarms, release the worker threads."""
+        self.alarms.stop()
+        await self.idle()
+        self.publisher_thread.shutdown(wait=True)
+        self.compute_threads.shutdown(wait=True)
+
+    def lobby_lock(self, key: object) -> asyncio.Lock:
+        """The lock serialising presses on one lobby (or on one game's Rematch button)."""
+        return self._lobby_locks.setdefault(key, asyncio.Lock())
+
+    def drop_lobby_lock(self, key: object) -> None:
+        self._lobby_locks.pop(key, None)
+
+    # ------------------------------------------------------------------ games in memory
+    async def session(self, game_id: int) -> Session | None:
+        """The in-memory session of a started game, loaded from the database on first use."""
+        if (s := self.sessions.get(game_id)) is not None:
+            return s
+        async with self._load_lock:
+            if (s := self.sessions.get(game_id)) is not None:
+                return s
+            row = await self.storage.game(game_id)
+            if row is None or row.status in ("lobby", "quarantined", "cancelled"):
+                return None
+            try:
+                s = self.load(row)
+            except Exception:
+                log.exception("game %s cannot be loaded", game_id)
+                await self.quarantine(row)
+                return None
+            self.sessions[game_id] = s
+            return s
+
+    @staticmethod
+    def load(row: GameRow) -> Session:
+        """A session for a stored game, with what the row says is owed (raises if damaged)."""
+        if row.damaged or row.state is None:
+            raise ValueError("the stored state is unreadable")
+        s = Session.from_row(row)
+        s.deadline_seats = s.humans_to_act() if row.deadline else frozenset()
+        s.needs_ping = s.humans_to_act() if row.ping_due else frozenset()
+        return s
+
+    async def quarantine(self, row: GameRow) -> None:
+        """Set aside a game that cannot be loaded, so every other game carries on, and tell
+        its channel how to clear it."""
+        if row.status != "running" or not await self.storage.quarantine(row.id):
+            return
+        self.alarms.cancel(row.id)
+        self.spawn(faults.tell(self.channel(row), faults.quarantined(row.id)))
+
+    # ------------------------------------------------------------------ Discord
+    def channel(self, row: GameRow) -> discord.PartialMessageable:
+        return self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+
+    def where(self, session: Session) -> str:
+        """Where a game is played, for the header of a player's DM."""
+        row = session.row
+        guild = self.client.get_guild(row.guild_id) if row.guild_id else None
+        channel = self.client.get_channel(row.channel_id)
+        server = f"**{guild.name}**" if guild else "a server"
+        place = (
+            f"#{channel.name}" if channel is not None and hasattr(channel, "name") else "a channel"
+        )
+        return f"Playing in {server} › {place}"
+
+    @staticmethod
+    async def answer(interaction: discord.Interaction, text: str) -> None:
+        """One private sentence to the presser, whatever state the interaction is in."""
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id, exc_info=True)

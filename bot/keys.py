@@ -1,0 +1,70 @@
+"""What a message shows, reduced to a key: a message is edited only when its key changes."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from bot.decisions import on_table
+from bot.session import Snapshot
+
+
+def public_key(snap: Snapshot, lines: Sequence[str]) -> str:
+    """What the table message shows: the public view, the status, the narration, the clock and
+    who plays by computer, plus the version only while the table itself offers the decision
+    (its controls carry the version). A private half-step changes none of these, so it costs
+    no table edit and no new upload of the same picture."""
+    game = snap.game
+    offers = (
+        snap.status == "running" and bool(game.to_act(snap.state)) and on_table(game, snap.state)
+    )
+    return json.dumps(
+        [
+            game.view(snap.state, None),
+            snap.status,
+            list(lines),
+            snap.deadline,
+            sorted(snap.computers),
+            snap.version if offers else None,
+        ],
+        sort_keys=True,
+    )
+
+
+def private_parts(mine: Any, public: Any, path: tuple[Any, ...] = ()) -> list[Any]:
+    """Where a seat's view differs from the public view, as (path, the seat's value) pairs.
+
+    Compared part by part, so a public change (a card played) moves nothing here, while a
+    change to what only this seat knows (its hand, a card it peeked at) does."""
+    if mine == public:
+        return []
+    if isinstance(mine, dict) and isinstance(public, dict):
+        return [
+            part
+            for key in sorted(mine)
+            for part in private_parts(mine[key], public.get(key), (*path, key))
+        ]
+    if isinstance(mine, list) and isinstance(public, list) and len(mine) == len(public):
+        return [
+            part
+            for i, (a, b) in enumerate(zip(mine, public, strict=True))
+            for part in private_parts(a, b, (*path, i))
+        ]
+    return [[list(path), mine]]
+
+
+def private_key(snap: Snapshot, seat: int) -> str:
+    """What makes a seat's private message differ from the last one it was sent: what only
+    that seat sees, plus the version while it owes a decision (its controls carry the
+    version), plus whether the game still runs and the computer plays the seat. A waiting
+    player's message is not edited for every public move: the table shows those, and the
+    message catches up when the player's turn comes or their own cards change."""
+    public = snap.game.view(snap.state, None)
+    mine = snap.game.view(snap.state, seat)
+    owes = seat in snap.game.to_act(snap.state)
+    taken = seat in snap.replaced
+    return json.dumps(
+        [private_parts(mine, public), snap.version if owes else None, snap.status, taken],
+        sort_keys=True,
+    )

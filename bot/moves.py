@@ -1,0 +1,174 @@
+"""Moves: apply an action in the engine and commit it, then bring the session up to date.
+
+`commit` is the one way a move happens, whoever makes it (a player, a computer, a timeout):
+the engine applies it to the session's state (raising `ActionError` for a move it refuses),
+the new state, the action (with its typed text), the next alarm and any result are written in
+one transaction only if the stored version is still the one read, and only then does the
+session in memory move on. When the write comes back `Stale` (another process moved the
+game), the game is read again from storage (`reload`) and `Stale` is raised to the caller.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+from bot import names
+from bot.decisions import rule_seconds
+from bot.hub import Hub
+from bot.names import shown
+from bot.session import Session
+from bot.storage import ResultRow, Stale
+from engine import Event
+from engine.protocol import clean_text
+
+log = logging.getLogger(__name__)
+
+#: Turn timers of at least this many seconds remind the player when a quarter is left.
+REMIND_FROM = 300
+#: Recent narration lines kept to tell a late press what beat it.
+MAX_SAID = 20
+
+
+class Moves:
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+
+    async def commit(
+        self,
+        session: Session,
+        seat: int,
+        action: str,
+        source: str,
+        seat_updates: Iterable[tuple[int, int, bool]] = (),
+        text: str | None = None,
+    ) -> list[Event]:
+        """Apply and commit one action, with its typed text if any (the caller holds the
+        session lock).
+
+        Raises ActionError (nothing happened) or Stale: another process moved the game first,
+        so nothing was written and the session now holds the game as stored.
+        """
+        game = session.game
+        new_state, events = game.apply(session.state, seat, action, text)
+        text = (clean_text(text) or None) if text is not None else None
+        now = self.hub.clock()
+        result = game.result(new_state)
+        wake_at, deadline, deadline_seats, fresh = self.plan(session, new_state, now)
+        if result is not None:
+            wake_at = deadline = None
+        updates = list(seat_updates)
+        seat_row = session.row.seats[seat]
+        if source == "user" and seat_row.timeouts:
+            updates.append((seat, 0, seat_row.replaced))
+        results: list[ResultRow] = []
+        if result is not None:
+            replaced = {s.seat: s.replaced for s in session.row.seats}
+            replaced |= {s: flag for s, _, flag in updates}
+            results = [
+                (
+                    s.seat,
+                    s.user_id,
+                    s.name,
+                    result.ranks[s.seat],
+                    result.scores[s.seat],
+                    s.seat in result.winners,
+                    replaced[s.seat],
+                )
+                for s in session.row.seats
+            ]
+        try:
+            await self.hub.storage.commit_action(
+                session.id,
+                session.row.version,
+                seat,
+                action,
+                source,
+                game.dump(new_state),
+                wake_at,
+                deadline,
+                updates,
+                results,
+                # At the end, what is owed is the result's announcement (see `_announce`).
+                ping_due=bool(fresh) or result is not None,
+                text=text,
+            )
+        except Stale:
+            await self.reload(session)
+            raise
+        session.state = new_state
+        session.row.version += 1
+        session.row.wake_at, session.row.deadline = wake_at, deadline
+        session.deadline_seats = deadline_seats
+        session.needs_ping |= fresh
+        session.row.ping_due |= bool(fresh) or result is not None
+        for s, timeouts, replaced in updates:
+            session.row.seats[s].timeouts = timeouts
+            session.row.seats[s].replaced = replaced
+        spoken = session.text_names
+        for event in events:
+            if event.visible_to is None and (line := game.narrate(event, spoken)):
+                session.fresh_lines.append(line)
+                session.said.append((session.row.version, line))
+        del session.said[:-MAX_SAID]
+        if text is not None:  # typed words go to the table openly, made inert
+            who = shown(session.row.seats[seat].name)
+            session.fresh_lines.append(f"🎤 {who}: “{names.inert(text)}”")
+        if result is not None:
+            session.row.status = "finished"
+            self.hub.alarms.cancel(session.id)
+        else:
+            self.hub.alarms.schedule(session.id, wake_at)
+        return events
+
+    def plan(
+        self, session: Session, new_state: Any, now: float
+    ) -> tuple[float | None, float | None, frozenset[int], frozenset[int]]:
+        """When to wake this game next, the decision deadline, whom it binds, who is new to act."""
+        game = session.game
+        seats = session.row.seats
+        before = game.to_act(session.state)
+        to_act = game.to_act(new_state)
+        humans = frozenset(i for i in to_act if seats[i].is_human)
+        bots = [i for i in to_act if seats[i].plays_itself]
+        fresh = frozenset(i for i in humans if i not in before)
+        limit = rule_seconds(game, new_state) or session.row.timer
+        deadline = None
+        if humans and limit:
+            # A seat that keeps deciding keeps its clock, unless the game's own timing changed
+            # (a race ended): that is a new decision.
+            same_decision = (
+                session.row.deadline is not None
+                and session.row.deadline > now
+                and humans <= session.deadline_seats
+                and rule_seconds(game, session.state) == rule_seconds(game, new_state)
+            )
+            deadline = session.row.deadline if same_decision else now + limit
+        wake_at = now + self.hub.bot_delay if bots else None
+        if deadline is not None:
+            wake_at = deadline if wake_at is None else min(wake_at, deadline)
+            if limit >= REMIND_FROM and deadline - limit / 4 > now:  # the reminder's turn
+                wake_at = min(wake_at, deadline - limit / 4)
+        return wake_at, deadline, humans if deadline else frozenset(), fresh
+
+    async def reload(self, session: Session) -> None:
+        """Another process moved this game: take the stored game as the truth. The session
+        object stays (presses may hold it); its state, row and clocks are replaced, and what
+        the messages show is marked out of date so the publisher brings them up to it."""
+        row = await self.hub.storage.game(session.id)
+        if row is None or row.damaged or row.state is None:
+            log.warning("game %s: gone or damaged when read again", session.id)
+            return
+        fresh = self.hub.load(row)
+        log.info(
+            "game %s: moved elsewhere (v%s → v%s); read again",
+            row.id,
+            session.row.version,
+            row.version,
+        )
+        session.row, session.state = fresh.row, fresh.state
+        session.deadline_seats, session.needs_ping = fresh.deadline_seats, fresh.needs_ping
+        session.table_key = None
+        session.dm_keys.clear()
+        self.hub.alarms.schedule(session.id, row.wake_at if row.status == "running" else None)

@@ -1,0 +1,239 @@
+"""The publisher: brings what Discord shows up to the newest state of a game.
+
+`publish` wakes the game's one publisher task, which edits the table message, every player's
+DM and the "your turn" ping. Bursts coalesce into one edit; the table is edited only when what
+it shows has changed (a private half-step changes nothing there), a DM only when what that
+player may see has changed, and a player who moved in the last PING_QUIET seconds is not
+pinged. Pictures are rendered on the hub's publishing thread from a `Snapshot`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sqlite3
+
+import discord
+
+from bot import ending, messages, names
+from bot.hub import Hub
+from bot.keys import private_key, public_key
+from bot.session import Session
+from bot.storage import SeatRow
+
+log = logging.getLogger(__name__)
+
+#: Seconds after a player's own move during which their next turn needs no ping.
+PING_QUIET = 90
+
+
+class Publisher:
+    def __init__(self, hub: Hub) -> None:
+        self.hub = hub
+
+    def publish(self, session: Session) -> None:
+        session.dirty = True
+        if session.publisher is None or session.publisher.done():
+            session.publisher = self.hub.spawn(self._run(session))
+
+    async def _run(self, session: Session) -> None:
+        while session.dirty:
+            session.dirty = False
+            self.lines(session)
+            version = session.row.version
+            channel_ok = self.hub.reach.can_post(session.row.channel_id)
+            try:
+                if channel_ok:
+                    await self.show_table(session)
+                    await self.hub.storage.set_shown(session.id, version)
+                    self.hub.reach.posted(session.row.channel_id)
+                    if session.row.status == "finished" and session.row.ping_due:
+                        await self._announce(session)
+            except discord.Forbidden as exc:
+                channel_ok = False
+                await self.hub.reach.refused(session.row, exc)
+            except (discord.HTTPException, sqlite3.Error) as exc:
+                log.warning("game %s: table update failed: %s", session.id, exc)
+            for seat in session.row.seats:
+                if seat.user_id is None or seat.dm_failed:
+                    continue
+                try:
+                    await self.show_dm(session, seat.seat)
+                except (discord.HTTPException, sqlite3.Error) as exc:
+                    log.warning("game %s seat %s: DM update failed: %s", session.id, seat.seat, exc)
+            try:
+                if channel_ok:
+                    await self._ping(session)
+            except discord.Forbidden as exc:
+                await self.hub.reach.refused(session.row, exc)
+            except (discord.HTTPException, sqlite3.Error) as exc:
+                log.warning("game %s: ping failed: %s", session.id, exc)
+        if session.row.status != "running" and self.hub.sessions.get(session.id) is session:
+            # Shown for the last time: a later click on an old message reloads it from storage.
+            del self.hub.sessions[session.id]
+
+    async def _announce(self, session: Session) -> None:
+        """Post the result as a new message, so the players are notified (see `bot.ending`).
+
+        The announcement is owed (`ping_due`) from the commit of the last move until it is
+        posted, so a restart in between still posts it."""
+        row = session.row
+        channel = self.hub.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        await channel.send(
+            view=ending.announcement(session.snapshot()),
+            allowed_mentions=names.pinging(s.user_id for s in row.seats if s.user_id),
+        )
+        row.ping_due = False
+        await self.hub.storage.set_ping(row.id, row.ping_message_id)
+
+    @staticmethod
+    def lines(session: Session) -> list[str]:
+        """Fold new narration into the table's rolling window of recent lines."""
+        if session.fresh_lines:
+            recent = session.shown_lines + session.fresh_lines
+            session.shown_lines = recent[-messages.MAX_LINES :]
+            session.fresh_lines = []
+        return session.shown_lines
+
+    @staticmethod
+    def table_key(session: Session) -> str:
+        return public_key(session.snapshot(), session.shown_lines)
+
+    async def show_table(self, session: Session) -> None:
+        """Edit the table message to the newest state (unless it already shows it)."""
+        async with session.showing("table"):
+            await self._show_table(session)
+
+    async def _show_table(self, session: Session) -> None:
+        row = session.row
+        key = self.table_key(session)
+        if key == session.table_key:
+            return
+        card = await self.hub.in_background(
+            messages.table_card, session.snapshot(), session.shown_lines
+        )
+        channel = self.hub.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        if row.table_message_id is not None:
+            try:
+                await channel.get_partial_message(row.table_message_id).edit(
+                    view=card.view, attachments=[card.file()], allowed_mentions=names.NO_PINGS
+                )
+                session.table_key = key
+                return
+            except discord.NotFound:
+                log.info("game %s: table message is gone; posting a new one", row.id)
+        message = await channel.send(view=card.view, file=card.file())
+        row.table_message_id = message.id
+        session.table_key = key
+        await self.hub.storage.set_message(row.id, message.id)
+
+    def _where(self, session: Session) -> str:
+        row = session.row
+        guild = self.hub.client.get_guild(row.guild_id) if row.guild_id else None
+        channel = self.hub.client.get_channel(row.channel_id)
+        server = f"**{guild.name}**" if guild else "a server"
+        place = (
+            f"#{channel.name}" if channel is not None and hasattr(channel, "name") else "a channel"
+        )
+        return f"Playing in {server} › {place}"
+
+    async def show_dm(self, session: Session, seat: int) -> None:
+        """Send or edit a player's DM if what it shows has changed."""
+        async with session.showing(seat):
+            await self._show_dm(session, seat)
+
+    async def _show_dm(self, session: Session, seat: int) -> None:
+        seat_row = session.row.seats[seat]
+        snap = session.snapshot()
+        key = private_key(snap, seat)
+        if session.dm_keys.get(seat) == key and seat_row.dm_message_id is not None:
+            return
+        card = await self.hub.in_background(messages.hand_card, snap, seat, self.hub.where(session))
+        if seat_row.dm_message_id is not None and seat_row.dm_channel_id is not None:
+            dm = self.hub.client.get_partial_messageable(
+                seat_row.dm_channel_id, type=discord.ChannelType.private
+            )
+            try:
+                await dm.get_partial_message(seat_row.dm_message_id).edit(
+                    view=card.view, attachments=[card.file()], allowed_mentions=names.NO_PINGS
+                )
+                session.dm_keys[seat] = key
+                return
+            except discord.NotFound:
+                pass
+        if session.row.status != "running":
+            return
+        try:
+            channel_data = await self.hub.client.http.start_private_message(seat_row.user_id)  # type: ignore[arg-type]
+            dm = self.hub.client.get_partial_messageable(
+                int(channel_data["id"]), type=discord.ChannelType.private
+            )
+            message = await dm.send(view=card.view, file=card.file())
+        except discord.Forbidden:
+            seat_row.dm_failed = True
+            await self.hub.storage.set_seat_dm(session.id, seat, None, None, True)
+            await self.hub.reach.dm_closed(session.row, seat_row)
+            return
+        seat_row.dm_channel_id, seat_row.dm_message_id = message.channel.id, message.id
+        await self.hub.storage.set_seat_dm(session.id, seat, message.channel.id, message.id, False)
+        session.dm_keys[seat] = key
+        if seat_row.user_id is not None:
+            await self.hub.reach.dm_open(seat_row.user_id)
+
+    def retry_dm(self, session: Session, seat: SeatRow) -> None:
+        """The player's DMs were closed: try again (they may have opened them since)."""
+        if seat.dm_failed:
+            seat.dm_failed = False
+            self.publish(session)
+
+    async def _ping(self, session: Session) -> None:
+        """Mention each player who has just become due to decide, once, replacing the last
+        ping so the channel holds at most one per game. A player who moved within the last
+        PING_QUIET seconds is at the table already: a ping (and deleting the last one) would
+        only cost two requests."""
+        row = session.row
+        now = self.hub.clock()
+        due = (
+            sorted(
+                seat
+                for seat in session.needs_ping & session.humans_to_act()
+                if now - session.active_at.get(seat, -PING_QUIET) >= PING_QUIET
+            )
+            if row.status == "running"
+            else []
+        )
+        session.needs_ping = frozenset()
+        remind = sorted(session.remind & session.humans_to_act()) if row.status == "running" else []
+        session.remind = frozenset()
+        channel = self.hub.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        if not due and not remind and row.status == "running":
+            if row.ping_due:  # whoever was owed a ping has acted already
+                row.ping_due = False
+                await self.hub.storage.set_ping(row.id, row.ping_message_id)
+            return
+        if row.ping_message_id is not None:
+            with contextlib.suppress(discord.NotFound):
+                await channel.get_partial_message(row.ping_message_id).delete()
+            row.ping_message_id = None
+            await self.hub.storage.set_ping(row.id, None, due=bool(due) or row.ping_due)
+        if not due and not remind:
+            return
+        url = messages.jump_url(session.snapshot())
+        link = f" — [to the table]({url})" if url else ""
+        game = f"**{session.game.title}** (game #{row.id})"
+        lines = []
+        if due:
+            who = ", ".join(f"<@{row.seats[i].user_id}>" for i in due)
+            lines.append(f"🔔 {who}: your turn in {game}{link}")
+        if remind and row.deadline is not None:
+            who = ", ".join(f"<@{row.seats[i].user_id}>" for i in remind)
+            lines.append(
+                f"⏳ {who}: a quarter of your time is left in {game} — the computer plays for"
+                f" you <t:{int(row.deadline)}:R>{link}"
+            )
+        message = await channel.send(
+            "\n".join(lines),
+            allowed_mentions=names.pinging(row.seats[i].user_id or 0 for i in (*due, *remind)),
+        )
+        row.ping_message_id, row.ping_due = message.id, False
+        await self.hub.storage.set_ping(row.id, message.id)

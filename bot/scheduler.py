@@ -1,0 +1,164 @@
+"""The scheduler: what happens when a game's alarm (`wake_at`) comes due.
+
+Computer seats move one at a time with `bot_delay` between moves, thinking on the hub's
+worker threads; a decision whose deadline passed is played out for the late seats (exactly
+that decision, finishing a move with parts); long timers remind the late players once when a
+quarter is left. At start-up `resume` re-arms every alarm and re-shows games left behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+
+from bot.decisions import computer_action, rule_seconds, strikes, timeout_action
+from bot.hub import Hub
+from bot.moves import REMIND_FROM, Moves
+from bot.names import shown
+from bot.publisher import Publisher
+from bot.session import Session
+from bot.storage import Stale
+from engine.words import and_list
+
+log = logging.getLogger(__name__)
+
+#: A seat is handed to a computer after this many timeouts in a row (ENG-05).
+MAX_TIMEOUTS = 3
+#: Safety cap on decisions a timeout or a computer makes in one go.
+MAX_AUTO_STEPS = 50
+#: Seconds between games whose alarms came due while the bot was down.
+OVERDUE_SPACING = 0.05
+
+
+class Scheduler:
+    def __init__(self, hub: Hub, moves: Moves, publisher: Publisher) -> None:
+        self.hub = hub
+        self.moves = moves
+        self.publisher = publisher
+        hub.alarms.on_due = self.wake
+
+    async def resume(self) -> None:
+        """At start-up: re-arm every game's alarm and re-show games whose table lags behind.
+
+        Alarms that came due while the bot was down are spread out (OVERDUE_SPACING apart)
+        so a restart does not wake every overdue game at the same instant.
+        """
+        now = self.hub.clock()
+        overdue = 0
+        for game_id, wake_at in sorted(await self.hub.storage.alarms(), key=lambda a: a[1]):
+            if wake_at <= now:
+                wake_at = now + overdue * OVERDUE_SPACING
+                overdue += 1
+            self.hub.alarms.schedule(game_id, wake_at)
+        self.hub.spawn(self._reshow(await self.hub.storage.unshown()))
+
+    async def _reshow(self, game_ids: list[int]) -> None:
+        """Show the games a restart left behind (see `Storage.unshown`), in the background
+        and one load at a time, so start-up and other games' clicks never wait for them."""
+        for game_id in game_ids:
+            try:
+                if (session := await self.hub.session(game_id)) is not None:
+                    self.publisher.publish(session)
+            except sqlite3.Error as exc:  # the game stays unshown: the next start tries again
+                log.warning("game %s: could not be shown again: %s", game_id, exc)
+            await asyncio.sleep(0)  # let clicks in between two loads
+
+    async def run_due(self) -> None:
+        """Wake every game whose alarm time has come by `clock()` (tests move the clock)."""
+        now = self.hub.clock()
+        for game_id, wake_at in await self.hub.storage.alarms():
+            if wake_at <= now:
+                await self.wake(game_id)
+
+    async def wake(self, game_id: int) -> None:
+        """The alarm: computer seats move, and expired turn timers are played out."""
+        session = await self.hub.session(game_id)
+        if session is None or session.row.status != "running":
+            return
+        try:
+            async with session.lock:
+                await self._wake_locked(session)
+        except Stale:  # another process moved it: `Moves.reload` took the stored game
+            log.info("game %s: moved elsewhere while waking", game_id)
+        except Exception:
+            log.exception("game %s: wake-up failed", game_id)
+        self.publisher.publish(session)
+
+    async def _wake_locked(self, session: Session) -> None:
+        for _ in range(MAX_AUTO_STEPS):
+            if session.row.status != "running":
+                return
+            bots = session.bots_to_act()
+            if bots:
+                seat = min(bots)
+                level = session.row.seats[seat].bot_level or "normal"
+                args = (session.game, session.state, seat, level, session.row.version)
+                action = await self.hub.compute(computer_action, *args)
+                await self.moves.commit(session, seat, action, "bot")
+                if self.hub.bot_delay > 0:
+                    return  # the next computer move waits for its own alarm
+            elif session.row.deadline is not None and self.hub.clock() >= session.row.deadline:
+                await self._time_out(session)
+            else:
+                await self._remind(session)
+                break
+        # Nothing due now (or a long run of computer moves paused to let others in).
+        self.hub.alarms.schedule(session.id, session.row.wake_at)
+
+    async def _remind(self, session: Session) -> None:
+        """A quarter of a long turn timer is left: mention the late players once more."""
+        row = session.row
+        limit = rule_seconds(session.game, session.state) or row.timer or 0
+        now = self.hub.clock()
+        if row.deadline is None or limit < REMIND_FROM or session.reminded == row.deadline:
+            return
+        if now < row.deadline - limit / 4:
+            return
+        session.reminded = row.deadline
+        session.remind = session.humans_to_act()
+        if row.wake_at is not None and row.wake_at < row.deadline:
+            bots = session.bots_to_act()
+            row.wake_at = min(row.deadline, now + self.hub.bot_delay) if bots else row.deadline
+            await self.hub.storage.set_schedule(row.id, row.wake_at, row.deadline)
+
+    async def _time_out(self, session: Session) -> None:
+        """The deadline passed: the computer plays the decision each late seat owed (and, when
+        that was a step of a move with parts, the rest of that move), never a later one.
+
+        A decision the game itself times (a race) simply ends by its rules when time is up: its
+        `on_timeout` is played for each seat still owing it, and nobody gets a strike.
+        """
+        game = session.game
+        late = sorted(session.humans_to_act())
+        by_rules = not strikes(game, session.state)
+        if by_rules:
+            who = and_list([session.text_names[s] for s in late])
+            session.fresh_lines.append(f"⏰ Time's up for {who}.")
+        for seat in late:
+            if seat not in game.to_act(session.state):
+                continue  # the decision was settled by another late seat's answer
+            row = session.row.seats[seat]
+            timeouts = row.timeouts + 1
+            replaced = timeouts >= MAX_TIMEOUTS
+            updates = [] if by_rules else [(seat, timeouts, replaced)]
+            if replaced and not by_rules:
+                session.fresh_lines.append(
+                    f"⏰ {shown(row.name)} ran out of time {MAX_TIMEOUTS} times in a row: the"
+                    " computer plays their seat until they take it back."
+                )
+            elif not by_rules:
+                session.fresh_lines.append(
+                    f"⏰ {shown(row.name)} ran out of time; the computer played for them."
+                )
+            for _ in range(MAX_AUTO_STEPS):
+                args = (game, session.state, seat, session.row.version)
+                action = await self.hub.compute(timeout_action, *args)
+                await self.moves.commit(session, seat, action, "timeout", updates)
+                mid_move = seat in game.to_act(session.state) and any(
+                    a.back for a in game.legal(session.state, seat)
+                )
+                if not mid_move:
+                    break
+        # Whoever owes a decision now owes a new one, on a fresh clock: tell them.
+        session.needs_ping |= session.humans_to_act()

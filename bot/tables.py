@@ -1,0 +1,297 @@
+"""Opening and closing tables: `/play`'s lobby and its presses, Start, Rematch and `/abandon`.
+
+The lobby's own rules (seats, computers, options, its message) are `bot.lobby`; this layer
+reads and writes the lobby row under its lock and starts the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+
+from bot import lobby, messages, names
+from bot.hub import Hub
+from bot.lobby import LobbyError
+from bot.moves import Moves
+from bot.names import shown
+from bot.publisher import Publisher
+from bot.session import Session
+from bot.storage import GameRow
+from bot.texts import No, say
+from engine import GAMES
+from engine.words import and_list
+
+#: Game states `/abandon` can end (a quarantined game can only be cleared).
+ABANDONABLE = ("running", "lobby", "quarantined")
+#: Lobby presses only the host may make.
+HOST_ONLY = frozenset({"start", "cancel", "bot", "unbot", "opt", "timer"})
+
+
+class Tables:
+    def __init__(self, hub: Hub, moves: Moves, publisher: Publisher) -> None:
+        self.hub = hub
+        self.moves = moves
+        self.publisher = publisher
+
+    async def refuse(self, interaction: discord.Interaction, code: No, **details: object) -> None:
+        await self.hub.answer(interaction, say(code, **details))
+
+    # ------------------------------------------------------------------ the lobby
+    async def open_lobby(self, interaction: discord.Interaction, game_key: str) -> None:
+        game = GAMES.get(game_key)
+        if game is None:
+            await self.refuse(interaction, No.UNKNOWN_GAME)
+            return
+        if interaction.channel_id is None or interaction.guild_id is None:
+            await self.refuse(interaction, No.NOT_IN_DM)
+            return
+        game_id = await self.hub.storage.create_lobby(
+            game_key,
+            interaction.guild_id,
+            interaction.channel_id,
+            interaction.user.id,
+            interaction.user.display_name,
+            lobby.default_options(game),
+            lobby.DEFAULT_TIMER,
+            self.hub.seeds(),
+        )
+        row = await self.hub.storage.game(game_id)
+        assert row is not None
+        response = await interaction.response.send_message(view=lobby.layout(row))
+        if response.message_id is not None:
+            await self.hub.storage.set_message(game_id, response.message_id)
+
+    async def lobby_press(
+        self, interaction: discord.Interaction, game_id: int, press: str, values: tuple[str, ...]
+    ) -> None:
+        async with self.hub.lobby_lock(game_id):
+            row = await self.hub.storage.game(game_id)
+            code = self._lobby_check(interaction, row, press)
+            if code is not None:
+                await self.refuse(interaction, code)
+                return
+            assert row is not None
+            if row.table_message_id is None and interaction.message is not None:
+                row.table_message_id = interaction.message.id
+            act, _, arg = press.partition(":")
+            value = values[0] if values else ""
+            try:
+                if act == "cancel":
+                    await self.hub.storage.close_lobby(row.id)
+                    self.hub.drop_lobby_lock(row.id)
+                    await interaction.response.edit_message(
+                        view=lobby.closed_layout(row, "The host cancelled this game.")
+                    )
+                    return
+                if act == "start":
+                    await self._start(interaction, row)
+                    self.hub.drop_lobby_lock(row.id)
+                    return
+                self._change(row, interaction.user, act, arg, value)
+            except LobbyError as err:
+                await self.hub.answer(interaction, str(err))
+                return
+            await self.hub.storage.save_lobby(row)
+            await interaction.response.edit_message(view=lobby.layout(row))
+
+    @staticmethod
+    def _lobby_check(
+        interaction: discord.Interaction, row: GameRow | None, press: str
+    ) -> No | None:
+        if row is None:
+            return No.GONE
+        if row.status != "lobby":
+            return No.STARTED if row.status == "running" else No.CLOSED
+        if (interaction.channel_id, interaction.guild_id) != (row.channel_id, row.guild_id):
+            return No.ELSEWHERE
+        if press.partition(":")[0] in HOST_ONLY and interaction.user.id != row.host_id:
+            return No.HOST_ONLY
+        return None
+
+    @staticmethod
+    def _change(
+        row: GameRow, user: discord.User | discord.Member, act: str, arg: str, value: str
+    ) -> None:
+        if act == "join":
+            lobby.join(row, user.id, user.display_name)
+        elif act == "leave":
+            lobby.leave(row, user.id)
+        elif act == "bot":
+            lobby.add_bot(row, arg)
+        elif act == "unbot":
+            lobby.remove_bot(row)
+        elif act == "opt":
+            lobby.set_option(row, arg, value)
+        elif act == "timer":
+            lobby.set_timer(row, value)
+        else:
+            raise LobbyError(No.UNKNOWN)
+
+    async def _start(self, interaction: discord.Interaction, row: GameRow) -> None:
+        game = GAMES[row.game]
+        if not lobby.seat_count_ok(game, row):
+            raise LobbyError(No.TOO_FEW, title=game.title, min=game.min_seats, max=game.max_seats)
+        storage = self.hub.storage
+        await storage.save_lobby(row)
+        row = await storage.game(row.id)  # seats re-numbered
+        assert row is not None
+        state = game.new(len(row.seats), row.options, row.seed)
+        row.status = "running"
+        session = Session(row=row, game=game, state=state)
+        wake_at, deadline, deadline_seats, _ = self.moves.plan(session, state, self.hub.clock())
+        # One write starts the game and arms its alarm, so a crash cannot lose either.
+        if not await storage.start(row, game.dump(state), wake_at, deadline):
+            raise LobbyError(No.STARTED)
+        row.wake_at, row.deadline, session.deadline_seats = wake_at, deadline, deadline_seats
+        session.needs_ping = session.humans_to_act()  # everyone owing the first decision
+        row.ping_due = True  # stored by `start`: a restart before the ping still sends it
+        self.hub.sessions[row.id] = session
+        async with session.lock:
+            session.shown_lines = [f"The game begins! Seats: {', '.join(session.text_names)}."]
+            card = await asyncio.to_thread(
+                messages.table_card, session.snapshot(), session.shown_lines
+            )
+            await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+            session.table_key = self.publisher.table_key(session)
+            await storage.set_shown(row.id, row.version)
+            self.hub.alarms.schedule(row.id, wake_at)
+        # DMs and the first ping follow from the game's publisher (the table is already shown).
+        self.publisher.publish(session)
+
+    # ------------------------------------------------------------------ Rematch
+    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A player of a finished game pressed Rematch: open the new lobby, or join it."""
+        storage = self.hub.storage
+        old = await storage.game(game_id)
+        if old is None or old.status != "finished":
+            await self.refuse(interaction, No.NOT_FINISHED)
+            return
+        user = interaction.user
+        if not any(s.user_id == user.id for s in old.seats):
+            await self.refuse(interaction, No.NOT_A_PLAYER, game_id=old.id)
+            return
+        async with self.hub.lobby_lock(("rematch", old.id)):
+            found = await storage.rematch(old.id)
+            if found is None or found[1] not in ("lobby", "running"):
+                await self._open_rematch(interaction, old)
+                return
+        new_id, status = found
+        if status == "running":
+            await self.refuse(interaction, No.REMATCH_STARTED, game_id=new_id)
+            return
+        async with self.hub.lobby_lock(new_id):
+            row = await storage.game(new_id)
+            if row is None or row.status != "lobby":
+                await self.refuse(interaction, No.REMATCH_STARTED, game_id=new_id)
+                return
+            try:
+                lobby.join(row, user.id, user.display_name)
+            except LobbyError as err:
+                await self.hub.answer(interaction, f"{err} (the rematch is game #{new_id})")
+                return
+            await storage.save_lobby(row)
+            await self.hub.answer(interaction, f"You took a seat in the rematch, game #{new_id}.")
+            if row.table_message_id is not None:
+                await (
+                    self.hub.channel(row)
+                    .get_partial_message(row.table_message_id)
+                    .edit(view=_rematch_layout(row, old), allowed_mentions=names.NO_PINGS)
+                )
+
+    async def _open_rematch(self, interaction: discord.Interaction, old: GameRow) -> None:
+        computers = [(s.name, s.bot_level or "normal") for s in old.seats if s.user_id is None]
+        new_id = await self.hub.storage.create_lobby(
+            old.game,
+            old.guild_id,
+            old.channel_id,
+            interaction.user.id,
+            interaction.user.display_name,
+            dict(old.options),
+            old.timer,
+            self.hub.seeds(),
+            rematch_of=old.id,
+            computers=computers,
+        )
+        row = await self.hub.storage.game(new_id)
+        assert row is not None
+        response = await interaction.response.send_message(
+            view=_rematch_layout(row, old), allowed_mentions=names.pinging(_missing(row, old))
+        )
+        if response.message_id is not None:
+            await self.hub.storage.set_message(new_id, response.message_id)
+
+    # ------------------------------------------------------------------ /abandon
+    async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:
+        storage = self.hub.storage
+        channel_id = interaction.channel_id
+        if game_id is None:
+            here = await storage.games_in_channel(channel_id or 0, ABANDONABLE)
+            if not here:
+                await self.refuse(interaction, No.NONE_HERE)
+                return
+            if len(here) > 1:
+                ids = ", ".join(f"#{g.id}" for g in here)
+                await self.refuse(interaction, No.SEVERAL_HERE, ids=ids)
+                return
+            game_id = here[0].id
+        row = await storage.game(game_id)
+        if row is None or row.channel_id != channel_id or row.status not in ABANDONABLE:
+            await self.refuse(interaction, No.NOT_HERE, game_id=game_id)
+            return
+        perms = interaction.permissions
+        if interaction.user.id != row.host_id and not (perms and perms.manage_messages):
+            await self.refuse(interaction, No.NOT_HOST_OR_MOD)
+            return
+        if row.status == "lobby":
+            await storage.close_lobby(row.id)
+            if row.table_message_id:
+                self.hub.spawn(
+                    self.hub.channel(row)
+                    .get_partial_message(row.table_message_id)
+                    .edit(
+                        view=lobby.closed_layout(row, "This lobby was closed."),
+                        allowed_mentions=names.NO_PINGS,
+                    )
+                )
+            await interaction.response.send_message(f"Game #{row.id} was closed before it started.")
+            return
+        session = await self.hub.session(row.id)
+        if session is None:  # damaged: nothing to show, only the record to close
+            if not await storage.abandon(row.id):
+                await self.refuse(interaction, No.JUST_ENDED)
+                return
+            await interaction.response.send_message(
+                f"Game #{row.id} was damaged and is now cleared. No ratings change."
+            )
+            return
+        async with session.lock:
+            ended = await storage.abandon(session.id)
+            if ended:
+                session.row.status = "abandoned"
+                self.hub.alarms.cancel(row.id)
+                session.fresh_lines.append(
+                    f"Game abandoned by {shown(interaction.user.display_name)}. No ratings change."
+                )
+        if not ended:
+            await self.refuse(interaction, No.JUST_ENDED)
+            return
+        await interaction.response.send_message(
+            f"Game #{row.id} ({session.game.title}) was abandoned. No ratings change."
+        )
+        self.publisher.publish(session)
+
+
+def _missing(row: GameRow, old: GameRow) -> list[int]:
+    """The old game's players who have not sat down in the rematch yet."""
+    seated = {s.user_id for s in row.seats}
+    return [s.user_id for s in old.seats if s.user_id is not None and s.user_id not in seated]
+
+
+def _rematch_layout(row: GameRow, old: GameRow) -> discord.ui.LayoutView:
+    """The rematch lobby, calling the old game's players who have not sat down yet."""
+    missing = [f"<@{uid}>" for uid in _missing(row, old)]
+    note = f"🔁 A rematch of game #{old.id} ({GAMES[old.game].title})."
+    if missing:
+        note += f" {and_list(missing)}: press **Rematch** on its result, or **Join** here."
+    return lobby.layout(row, note)
