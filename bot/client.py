@@ -14,7 +14,7 @@ from bot import commands, names, wire
 from bot.components import Control
 from bot.config import Settings
 from bot.service import GameService
-from bot.storage import Storage
+from bot.storage import Repository, open_repository
 
 log = logging.getLogger(__name__)
 
@@ -70,12 +70,12 @@ class TinselBot(discord.Client):
         self.clock = clock
         self.seeds = seeds
         self.tree = app_commands.CommandTree(self)
-        self.storage: Storage
+        self.storage: Repository
         self.service: GameService
         self.ready_at: float | None = None
 
     async def setup_hook(self) -> None:
-        self.storage = await Storage.open(self.settings.database)
+        self.storage = await open_repository(self.settings.database)
         self.service = GameService(self, self.storage, self.settings.bot_delay, self.clock)
         if self.seeds is not None:
             self.service.seeds = self.seeds

@@ -20,7 +20,7 @@ import discord
 from bot import faults
 from bot.reach import Reach
 from bot.session import Session
-from bot.storage import GameRow, Storage
+from bot.storage import GameRow, Repository
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -68,7 +68,7 @@ class Hub:
     def __init__(
         self,
         client: discord.Client,
-        storage: Storage,
+        storage: Repository,
         bot_delay: float = 1.5,
         clock: Callable[[], float] = time.time,
         seeds: Callable[[], int] = lambda: secrets.randbits(62),

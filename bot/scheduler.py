@@ -54,7 +54,7 @@ class Scheduler:
         self.hub.spawn(self._reshow(await self.hub.storage.unshown()))
 
     async def _reshow(self, game_ids: list[int]) -> None:
-        """Show the games a restart left behind (see `Storage.unshown`), in the background
+        """Show the games a restart left behind (see `Repository.unshown`), in the background
         and one load at a time, so start-up and other games' clicks never wait for them."""
         for game_id in game_ids:
             try:

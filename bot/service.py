@@ -26,7 +26,7 @@ from bot.presses import Presses
 from bot.publisher import Publisher
 from bot.scheduler import Scheduler
 from bot.session import Session
-from bot.storage import Storage
+from bot.storage import Repository
 from bot.tables import Tables
 from bot.texts import No, say
 
@@ -37,7 +37,7 @@ class GameService:
     def __init__(
         self,
         client: discord.Client,
-        storage: Storage,
+        storage: Repository,
         bot_delay: float = 1.5,
         clock: Callable[[], float] = time.time,
         seeds: Callable[[], int] = lambda: secrets.randbits(62),
@@ -51,7 +51,7 @@ class GameService:
 
     # ------------------------------------------------------------------ what others read
     @property
-    def storage(self) -> Storage:
+    def storage(self) -> Repository:
         return self.hub.storage
 
     @property

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from bot.storage import sqlite
 from bot.storage.errors import StorageError
 from bot.storage.repository import Repository
+from bot.storage.sqlite.connection import preflight as sqlite_preflight
+from bot.storage.sqlite.queries import SqliteRepository
 from bot.storage.url import scheme_of
 
 
@@ -23,7 +24,7 @@ class Backend:
 
 
 BACKENDS: dict[str, Backend] = {
-    "sqlite": Backend(sqlite.preflight, sqlite.SqliteRepository.open),
+    "sqlite": Backend(sqlite_preflight, SqliteRepository.open),
 }
 
 #: Schemes with a backend planned but not written yet.

@@ -17,9 +17,8 @@ import aiosqlite
 
 from bot.storage.errors import Stale
 from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, SeatRow
-from bot.storage.sqlite import schema
 from bot.storage.sqlite.connection import Connections, connect
-from bot.storage.sqlite.schema import GAME_COLUMNS, SEAT_COLUMNS, game_row, seat_row
+from bot.storage.sqlite.schema import GAME_COLUMNS, SEAT_COLUMNS, game_row, migrate, seat_row
 from bot.storage.url import sqlite_target
 
 
@@ -41,7 +40,7 @@ class SqliteRepository(Connections):
         return store
 
     async def migrate(self) -> None:
-        await schema.migrate(self)
+        await migrate(self)
 
     # ------------------------------------------------------------------ reading
     async def game(self, game_id: int) -> GameRow | None:
