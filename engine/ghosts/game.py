@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
 from operator import itemgetter
@@ -195,26 +196,35 @@ class Ghosts(BaseGame):
             v["prompt"] = _prompt(s) if seat == s.turn and s.phase != "over" else ""
         return v
 
-    # ----------------------------------------------------------------- tests
+    # ----------------------------------------------------------------- search
     def determinize(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
-        """Redeal the cards held by everyone but `seat` among those hands (sizes kept).
+        """Redeal the cards `seat` has not seen among the hands that hold them (sizes kept).
 
-        A card the player to act has picked but not yet played stays in their hand: the pick
-        is part of the state, and the rearranged state must still be one the game can reach.
+        `seat` keeps its own hand and its half-made move. Everyone else's cards are unseen,
+        but not unconstrained: a seat that put a card of another suit into an era whose dial
+        was already turned has shown it holds none of the dial's suit (GOC-G07), so it is
+        dealt none. (Only this round's plays are in the state; voids shown in earlier rounds
+        of the hand are not recorded, so they are not kept.) A card the player to act has
+        picked but not yet placed is theirs alone to know: for anyone else it is re-picked
+        among the playable cards of their redealt hand. For the public table (`seat` None)
+        every hand is unseen. Later hands are dealt from a fresh seed (and no rig): nobody
+        has seen those shuffles either.
         """
-        picked = s.pending if s.phase == "play" and seat != s.turn else None
         others = [i for i in range(s.seats) if i != seat]
-        pool = [c for i in others for c in s.hands[i] if c != picked]
-        rng.shuffle(pool)
-        hands = list(s.hands)
-        at = 0
-        for i in others:
-            n = len(s.hands[i]) - (picked is not None and i == s.turn)
-            dealt = pool[at : at + n] + ([picked] if picked is not None and i == s.turn else [])
-            hands[i] = tuple(sorted(dealt, key=C.sort_key))
-            at += n
+        voids = _shown_voids(s)
+        pool = [c for i in others for c in s.hands[i]]
+        dealt = _deal_constrained(
+            pool, {i: len(s.hands[i]) for i in others}, {i: voids[i] for i in others}, rng
+        )
         t = CODEC.clone(s)
-        t.hands = tuple(hands)
+        t.hands = tuple(
+            tuple(sorted(dealt[i], key=C.sort_key)) if i in dealt else s.hands[i]
+            for i in range(s.seats)
+        )
+        if s.phase == "play" and s.pending is not None and seat != s.turn:
+            t.pending = rng.choice([a.id for a in _legal(_unpicked(t), t.turn)]).partition(":")[2]
+        t.seed = rng.getrandbits(64)
+        t.rig = None
         return t
 
 
@@ -528,3 +538,74 @@ def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
 
 
 GAME = Ghosts()
+
+
+# --------------------------------------------------------------------- determinisation
+
+
+def _shown_voids(s: GhostsState) -> list[frozenset[str]]:
+    """Per seat, the suits it has shown it holds none of this round: it put a card of another
+    suit into an era whose dial already named that suit (a dial is turned by the era's first
+    card, so any other card there was played after it)."""
+    voids: list[set[str]] = [set() for _ in range(s.seats)]
+    for dial, row in zip(s.dials, s.played, strict=True):
+        for p, card in enumerate(row):
+            if card is not None and dial is not None and card[0] != dial:
+                voids[p].add(dial)
+    return [frozenset(v) for v in voids]
+
+
+def _deal_constrained(
+    cards: list[str],
+    sizes: Mapping[int, int],
+    voids: Mapping[int, frozenset[str]],
+    rng: random.Random,
+) -> dict[int, list[str]]:
+    """Deal `cards` at random so that seat i gets `sizes[i]` of them and none of a suit in
+    `voids[i]`. With no voids that is a plain shuffle. Otherwise the cards go one by one to
+    a seat drawn in proportion to the room it has left, among the seats that leave the rest
+    dealable. The cards come from such a deal, so one always exists."""
+    rest = list(cards)
+    rng.shuffle(rest)
+    hands: dict[int, list[str]] = {}
+    if not any(voids[i] for i in sizes):
+        at = 0
+        for i, n in sizes.items():
+            hands[i], at = rest[at : at + n], at + n
+        return hands
+    room = dict(sizes)
+    count = Counter(card[0] for card in rest)
+    hands = {i: [] for i in sizes}
+    for card in rest:
+        count[card[0]] -= 1
+        fits = [i for i in room if room[i] and card[0] not in voids[i]]
+        while True:
+            seat = rng.choices(fits, weights=[room[i] for i in fits])[0]
+            room[seat] -= 1
+            if _dealable(count, room, voids):
+                break
+            room[seat] += 1
+            fits.remove(seat)
+        hands[seat].append(card)
+    return hands
+
+
+def _dealable(
+    count: Mapping[str, int], room: Mapping[int, int], voids: Mapping[int, frozenset[str]]
+) -> bool:
+    """Hall's condition: the cards of every set of suits fit into the room of the seats that
+    may hold at least one of those suits."""
+    suits = [suit for suit, n in count.items() if n]
+    for mask in range(1, 1 << len(suits)):
+        chosen = frozenset(suits[b] for b in range(len(suits)) if mask >> b & 1)
+        need = sum(count[suit] for suit in chosen)
+        if need > sum(n for i, n in room.items() if not chosen <= voids[i]):
+            return False
+    return True
+
+
+def _unpicked(s: GhostsState) -> GhostsState:
+    """`s` before the player to act picked a card."""
+    t = CODEC.clone(s)
+    t.pending = None
+    return t
