@@ -29,7 +29,7 @@ from engine.protocol import normalize_options
 from tests.engine.invariants import INVARIANTS
 
 GAMES_PER_KEY = 6  # seeded random games per registered game
-SAMPLE_EVERY = 9  # determinize at one reached state in this many
+SAMPLES = 25  # reached states per game
 RNGS = 6  # determinizations compared per state and seat
 #: Fields that hold chance still to come: a determinized state draws them afresh.
 FUTURE = frozenset({"seed", "rig"})
@@ -43,20 +43,22 @@ def _option_sets(game: Game) -> list[dict[str, str]]:
 
 
 def reached_states(game: Game) -> Iterator[tuple[Any, dict[str, str]]]:
-    """States reached by seeded random games, one in SAMPLE_EVERY, options and seats cycling."""
+    """About SAMPLES evenly spaced states of each of GAMES_PER_KEY seeded random games, and
+    each game's end, options and seats cycling."""
     options = _option_sets(game)
     span = game.max_seats - game.min_seats + 1
     for i in range(GAMES_PER_KEY):
         opts = options[i % len(options)]
         rng = random.Random(i)
         state = game.new(game.min_seats + i % span, opts, seed=100 + i)
-        steps = 0
+        states = []
         while to_act := game.to_act(state):
-            if steps % SAMPLE_EVERY == i % SAMPLE_EVERY:
-                yield state, opts
+            states.append(state)
             seat = rng.choice(sorted(to_act))
             state, _ = game.apply(state, seat, rng.choice(game.legal(state, seat)).id)
-            steps += 1
+        every = max(1, len(states) // SAMPLES)
+        for reached in states[i % every :: every]:
+            yield reached, opts
         yield state, opts  # the end: everything is shown, nothing should move
 
 
