@@ -110,6 +110,7 @@ class Ghosts(BaseGame):
             last_played=None,
             last_tricks=None,
             history=(),
+            voids=("",) * seats,
         )
         _deal(s)
         return s
@@ -196,6 +197,12 @@ class Ghosts(BaseGame):
             v["prompt"] = _prompt(s) if seat == s.turn and s.phase != "over" else ""
         return v
 
+    def load(self, data: Mapping[str, Any]) -> GhostsState:
+        """Games saved before `voids` existed load with the voids this round's plays show."""
+        if "voids" not in data:
+            data = {**data, "voids": _round_voids(data["seats"], data)}
+        return CODEC.load(data)
+
     # ----------------------------------------------------------------- search
     def determinize(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
         """Redeal the cards `seat` has not seen among the hands that hold them (sizes kept).
@@ -203,15 +210,14 @@ class Ghosts(BaseGame):
         `seat` keeps its own hand and its half-made move. Everyone else's cards are unseen,
         but not unconstrained: a seat that put a card of another suit into an era whose dial
         was already turned has shown it holds none of the dial's suit (GOC-G07), so it is
-        dealt none. (Only this round's plays are in the state; voids shown in earlier rounds
-        of the hand are not recorded, so they are not kept.) A card the player to act has
+        dealt none (`voids`, kept for the whole hand). A card the player to act has
         picked but not yet placed is theirs alone to know: for anyone else it is re-picked
         among the playable cards of their redealt hand. For the public table (`seat` None)
         every hand is unseen. Later hands are dealt from a fresh seed (and no rig): nobody
         has seen those shuffles either.
         """
         others = [i for i in range(s.seats) if i != seat]
-        voids = _shown_voids(s)
+        voids = [frozenset(v) for v in s.voids]
         pool = [c for i in others for c in s.hands[i]]
         dealt = _deal_constrained(
             pool, {i: len(s.hands[i]) for i in others}, {i: voids[i] for i in others}, rng
@@ -377,6 +383,7 @@ def _deal(s: GhostsState) -> None:
     s.hands = tuple(tuple(sorted(deck[i::n], key=C.sort_key)) for i in range(n))
     s.bids = (None,) * n
     s.won = (0,) * n
+    s.voids = ("",) * n
     s.seen = ()
     s.round_no = 0
     s.pending = None
@@ -405,8 +412,11 @@ def _play(t: GhostsState, seat: int, card: str, era: int) -> list[Event]:
     i = hand.index(card)
     t.hands = _set(t.hands, seat, hand[:i] + hand[i + 1 :])
     t.played = _set(t.played, era, _set(t.played[era], seat, card))
-    if t.dials[era] is None:
+    dial = t.dials[era]
+    if dial is None:
         t.dials = _set(t.dials, era, card[0])
+    elif card[0] != dial and dial not in t.voids[seat]:
+        t.voids = _set(t.voids, seat, t.voids[seat] + dial)
     events = [Event("play", {"seat": seat, "card": card, "era": C.ERAS[era]})]
     t.turn = (seat + 1) % t.seats
     if t.turn == t.round_start and all([None not in row for row in t.played]):
@@ -543,16 +553,15 @@ GAME = Ghosts()
 # --------------------------------------------------------------------- determinisation
 
 
-def _shown_voids(s: GhostsState) -> list[frozenset[str]]:
-    """Per seat, the suits it has shown it holds none of this round: it put a card of another
-    suit into an era whose dial already named that suit (a dial is turned by the era's first
-    card, so any other card there was played after it)."""
-    voids: list[set[str]] = [set() for _ in range(s.seats)]
-    for dial, row in zip(s.dials, s.played, strict=True):
+def _round_voids(seats: int, data: Mapping[str, Any]) -> list[str]:
+    """The voids shown in the current round of a dumped state (`played` and `dials`): all a
+    game saved before `voids` existed can tell."""
+    voids = [""] * seats
+    for dial, row in zip(data["dials"], data["played"], strict=True):
         for p, card in enumerate(row):
-            if card is not None and dial is not None and card[0] != dial:
-                voids[p].add(dial)
-    return [frozenset(v) for v in voids]
+            if card is not None and dial is not None and card[0] != dial and dial not in voids[p]:
+                voids[p] += dial
+    return voids
 
 
 def _deal_constrained(

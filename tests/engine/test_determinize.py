@@ -91,7 +91,9 @@ def ghosts_known(s: Any, d: Any, seat: int | None) -> None:
         assert d.hands[seat] == s.hands[seat]
         if seat == s.turn:
             assert d.pending == s.pending
+    assert d.voids == s.voids
     for p, void in enumerate(_ghosts_voids(s)):
+        void |= set(s.voids[p])  # this round's, and those shown earlier in the hand
         assert not void & {ghosts_cards.suit(c) for c in d.hands[p]}, f"{p} is void in {void}"
     if d.phase == "play" and d.pending is not None:
         assert d.pending in d.hands[d.turn], "a picked card is in its holder's hand"

@@ -6,6 +6,7 @@ import random
 
 from engine import bot_move
 from engine.ghosts import GAME
+from engine.ghosts import cards as C
 
 
 def test_a_picked_card_is_known_to_its_holder_only():
@@ -57,3 +58,34 @@ def test_a_seat_that_showed_a_void_is_dealt_none_of_that_suit():  # GOC-G07
         for _ in range(20):
             other = GAME.determinize(state, viewer, rng)
             assert not [c for c in other.hands[p] if c[0] == suit]
+
+
+def test_voids_are_remembered_for_the_whole_hand_and_loaded_from_old_saves():
+    state = GAME.new(4, {}, 8)
+    rng = random.Random(4)
+    remembered: list[set[str]] = [set() for _ in range(4)]
+    hand = state.hand_no
+    shown_earlier = False
+    while GAME.to_act(state) and state.hand_no == hand:
+        (seat,) = GAME.to_act(state)
+        dials = state.dials
+        state, events = GAME.apply(state, seat, rng.choice(GAME.legal(state, seat)).id)
+        for e in events:
+            if e.kind == "play":
+                dial = dials[C.ERAS.index(e.data["era"])]
+                if dial is not None and e.data["card"][0] != dial:
+                    remembered[e.data["seat"]].add(dial)
+        if state.hand_no != hand:
+            break
+        assert [set(v) for v in state.voids] == remembered
+        if state.round_no > 0 and any(remembered):
+            shown_earlier = True
+            for viewer in (None, 0):
+                other = GAME.determinize(state, viewer, rng)
+                for p in range(4):
+                    if p != viewer:
+                        assert not remembered[p] & {c[0] for c in other.hands[p]}
+    assert shown_earlier, "the game never showed a void before its last round"
+    # A game saved before `voids` existed loads with this round's voids only.
+    old = {k: v for k, v in GAME.dump(state).items() if k != "voids"}
+    assert len(GAME.load(old).voids) == 4
