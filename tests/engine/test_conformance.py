@@ -47,12 +47,12 @@ from engine.protocol import (
 )
 from tests.engine.invariants import INVARIANTS
 
-GAMES_PER_SWEEP = int(os.environ.get("TINSEL_SWEEP_GAMES", "100"))
+GAMES_PER_SWEEP = int(os.environ.get("TINSEL_SWEEP_GAMES", "80"))
 FULL = os.environ.get("TINSEL_SWEEP_FULL") == "1"
 HEAVY_GAMES = 5  # games per sweep checked in full on every step
 HEAVY_EVERY = 47  # after that, full checks on one step in this many
 #: Hypothesis examples per game (every one checked in full on every step).
-EXAMPLES = int(os.environ.get("TINSEL_HYPOTHESIS_EXAMPLES", "15"))
+EXAMPLES = int(os.environ.get("TINSEL_HYPOTHESIS_EXAMPLES", "12"))
 NAMES = ("Ann", "Bea", "Cal", "Dot", "Eve", "Fay")
 ID_CHARS = re.compile(r"^[A-Za-z0-9:_.\-]+$")
 SEAT_REF = re.compile(r"\{p(\d+)\}")
