@@ -55,7 +55,8 @@ def test_tests_and_benchmarks_import_only_declared_packages() -> None:
     assert undeclared(imported(["tests", "bench"]), allowed) == []
 
 
-def test_ruff_is_pinned_exactly() -> None:
+def test_ruff_and_hypothesis_are_pinned_exactly() -> None:
     _, test = declared()
-    (ruff,) = [r for r in test if dist_name(r) == "ruff"]
-    assert re.fullmatch(r"ruff==[0-9.]+", ruff), ruff
+    for name in ("ruff", "hypothesis"):
+        (pin,) = [r for r in test if dist_name(r) == name]
+        assert re.fullmatch(rf"{name}==[0-9.]+", pin), pin

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
 from operator import itemgetter
@@ -109,6 +110,7 @@ class Ghosts(BaseGame):
             last_played=None,
             last_tricks=None,
             history=(),
+            voids=("",) * seats,
         )
         _deal(s)
         return s
@@ -195,26 +197,40 @@ class Ghosts(BaseGame):
             v["prompt"] = _prompt(s) if seat == s.turn and s.phase != "over" else ""
         return v
 
-    # ----------------------------------------------------------------- tests
-    def determinize(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
-        """Redeal the cards held by everyone but `seat` among those hands (sizes kept).
+    def load(self, data: Mapping[str, Any]) -> GhostsState:
+        """Games saved before `voids` existed load with the voids this round's plays show."""
+        if "voids" not in data:
+            data = {**data, "voids": _round_voids(data["seats"], data)}
+        return CODEC.load(data)
 
-        A card the player to act has picked but not yet played stays in their hand: the pick
-        is part of the state, and the rearranged state must still be one the game can reach.
+    # ----------------------------------------------------------------- search
+    def determinize(self, s: GhostsState, seat: int | None, rng: random.Random) -> GhostsState:
+        """Redeal the cards `seat` has not seen among the hands that hold them (sizes kept).
+
+        `seat` keeps its own hand and its half-made move. Everyone else's cards are unseen,
+        but not unconstrained: a seat that put a card of another suit into an era whose dial
+        was already turned has shown it holds none of the dial's suit (GOC-G07), so it is
+        dealt none (`voids`, kept for the whole hand). A card the player to act has
+        picked but not yet placed is theirs alone to know: for anyone else it is re-picked
+        among the playable cards of their redealt hand. For the public table (`seat` None)
+        every hand is unseen. Later hands are dealt from a fresh seed (and no rig): nobody
+        has seen those shuffles either.
         """
-        picked = s.pending if s.phase == "play" and seat != s.turn else None
         others = [i for i in range(s.seats) if i != seat]
-        pool = [c for i in others for c in s.hands[i] if c != picked]
-        rng.shuffle(pool)
-        hands = list(s.hands)
-        at = 0
-        for i in others:
-            n = len(s.hands[i]) - (picked is not None and i == s.turn)
-            dealt = pool[at : at + n] + ([picked] if picked is not None and i == s.turn else [])
-            hands[i] = tuple(sorted(dealt, key=C.sort_key))
-            at += n
+        voids = [frozenset(v) for v in s.voids]
+        pool = [c for i in others for c in s.hands[i]]
+        dealt = _deal_constrained(
+            pool, {i: len(s.hands[i]) for i in others}, {i: voids[i] for i in others}, rng
+        )
         t = CODEC.clone(s)
-        t.hands = tuple(hands)
+        t.hands = tuple(
+            tuple(sorted(dealt[i], key=C.sort_key)) if i in dealt else s.hands[i]
+            for i in range(s.seats)
+        )
+        if s.phase == "play" and s.pending is not None and seat != s.turn:
+            t.pending = rng.choice([a.id for a in _legal(_unpicked(t), t.turn)]).partition(":")[2]
+        t.seed = rng.getrandbits(64)
+        t.rig = None
         return t
 
 
@@ -367,6 +383,7 @@ def _deal(s: GhostsState) -> None:
     s.hands = tuple(tuple(sorted(deck[i::n], key=C.sort_key)) for i in range(n))
     s.bids = (None,) * n
     s.won = (0,) * n
+    s.voids = ("",) * n
     s.seen = ()
     s.round_no = 0
     s.pending = None
@@ -395,8 +412,11 @@ def _play(t: GhostsState, seat: int, card: str, era: int) -> list[Event]:
     i = hand.index(card)
     t.hands = _set(t.hands, seat, hand[:i] + hand[i + 1 :])
     t.played = _set(t.played, era, _set(t.played[era], seat, card))
-    if t.dials[era] is None:
+    dial = t.dials[era]
+    if dial is None:
         t.dials = _set(t.dials, era, card[0])
+    elif card[0] != dial and dial not in t.voids[seat]:
+        t.voids = _set(t.voids, seat, t.voids[seat] + dial)
     events = [Event("play", {"seat": seat, "card": card, "era": C.ERAS[era]})]
     t.turn = (seat + 1) % t.seats
     if t.turn == t.round_start and all([None not in row for row in t.played]):
@@ -528,3 +548,73 @@ def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
 
 
 GAME = Ghosts()
+
+
+# --------------------------------------------------------------------- determinisation
+
+
+def _round_voids(seats: int, data: Mapping[str, Any]) -> list[str]:
+    """The voids shown in the current round of a dumped state (`played` and `dials`): all a
+    game saved before `voids` existed can tell."""
+    voids = [""] * seats
+    for dial, row in zip(data["dials"], data["played"], strict=True):
+        for p, card in enumerate(row):
+            if card is not None and dial is not None and card[0] != dial and dial not in voids[p]:
+                voids[p] += dial
+    return voids
+
+
+def _deal_constrained(
+    cards: list[str],
+    sizes: Mapping[int, int],
+    voids: Mapping[int, frozenset[str]],
+    rng: random.Random,
+) -> dict[int, list[str]]:
+    """Deal `cards` at random so that seat i gets `sizes[i]` of them and none of a suit in
+    `voids[i]`. With no voids that is a plain shuffle. Otherwise the cards go one by one to
+    a seat drawn in proportion to the room it has left, among the seats that leave the rest
+    dealable. The cards come from such a deal, so one always exists."""
+    rest = list(cards)
+    rng.shuffle(rest)
+    hands: dict[int, list[str]] = {}
+    if not any(voids[i] for i in sizes):
+        at = 0
+        for i, n in sizes.items():
+            hands[i], at = rest[at : at + n], at + n
+        return hands
+    room = dict(sizes)
+    count = Counter(card[0] for card in rest)
+    hands = {i: [] for i in sizes}
+    for card in rest:
+        count[card[0]] -= 1
+        fits = [i for i in room if room[i] and card[0] not in voids[i]]
+        while True:
+            seat = rng.choices(fits, weights=[room[i] for i in fits])[0]
+            room[seat] -= 1
+            if _dealable(count, room, voids):
+                break
+            room[seat] += 1
+            fits.remove(seat)
+        hands[seat].append(card)
+    return hands
+
+
+def _dealable(
+    count: Mapping[str, int], room: Mapping[int, int], voids: Mapping[int, frozenset[str]]
+) -> bool:
+    """Hall's condition: the cards of every set of suits fit into the room of the seats that
+    may hold at least one of those suits."""
+    suits = [suit for suit, n in count.items() if n]
+    for mask in range(1, 1 << len(suits)):
+        chosen = frozenset(suits[b] for b in range(len(suits)) if mask >> b & 1)
+        need = sum(count[suit] for suit in chosen)
+        if need > sum(n for i, n in room.items() if not chosen <= voids[i]):
+            return False
+    return True
+
+
+def _unpicked(s: GhostsState) -> GhostsState:
+    """`s` before the player to act picked a card."""
+    t = CODEC.clone(s)
+    t.pending = None
+    return t

@@ -44,6 +44,9 @@ class GhostsState:
     last_played: tuple[tuple[str | None, ...], ...] | None  # the last resolved round
     last_tricks: tuple[Trick, ...] | None
     history: tuple[tuple[HandRow, ...], ...]  # per finished hand, per seat
+    # Per seat, the suits it has shown it holds none of this hand (GOC-G07): it put a card of
+    # another suit into an era whose dial already named one. Public; kept for `determinize`.
+    voids: tuple[str, ...]
     # Memos, not part of the game's value: the last `legal()` answer as (seat, actions), and
     # the seat to act's `Playable` table (unchanged by the first step of a move).
     legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)

@@ -294,20 +294,32 @@ class Muppets(BaseGame):
             v["prompt"] = _prompt(s, seat) if seat in to_act else ""
         return v
 
-    # ----------------------------------------------------------------- tests
+    # ----------------------------------------------------------------- search
     def determinize(self, s: MuppetsState, seat: int | None, rng: random.Random) -> MuppetsState:
         """Rearrange every card and gift value `seat` cannot know, keeping what it knows.
 
         Cards: the deck's cards (the tiles keep their places: the stack sizes are public),
         every centre card the seat does not know, and a Scrooge draw it did not make. For the
         public table (`seat` None) that is every centre card not shown openly, even one every
-        seat knows (MUP-Tinsel-11).
+        seat knows (MUP-Tinsel-11). During the setup fix the cards set aside so far stay at
+        the bottom of the deck, where everyone saw them go (the outer ones face up; which
+        centre card each owner set aside is not recorded, and the deck is shuffled before
+        play anyway).
+        A centre card is dealt only where it keeps its row a set or not a set, as it was:
+        everyone sees when a row is a set (it is resolved at once, or fixed in setup), so the
+        re-dealt state is one the game can be in.
         Gifts: the values of the tokens in the pool, of the offer it is not choosing from and
         of gifts it neither holds nor gave. At the end every gift is face up.
+        Chance still to come (the shuffle after the fix, the draw for the first player) comes
+        from a fresh seed and no rig: nobody has seen it.
         """
         t = CODEC.clone(s)
         deck = list(s.deck)
-        deck_at = [k for k, item in enumerate(deck) if item not in C.TILE_SET]
+        # Every step of the fix sets one card aside under the deck (MUP-G07).
+        set_aside = min(s.step, len(deck)) if s.phase == "fix" else 0
+        deck_at = [
+            k for k, item in enumerate(deck[: len(deck) - set_aside]) if item not in C.TILE_SET
+        ]
         centres = [
             p for p in range(s.seats) if s.rows[3 * p + 1] is not None and not _knows(s, p, seat)
         ]
@@ -315,12 +327,13 @@ class Muppets(BaseGame):
         cards = [deck[k] for k in deck_at] + [s.rows[3 * p + 1] for p in centres]
         if hidden_held:
             cards.append(s.held)
+        rows = list(s.rows)
+        for p, card in _deal_centres(s, centres, cards, rng).items():
+            rows[3 * p + 1] = card
+            cards.remove(card)
         rng.shuffle(cards)
         for k in deck_at:
             deck[k] = cards.pop()
-        rows = list(s.rows)
-        for p in centres:
-            rows[3 * p + 1] = cards.pop()
         if hidden_held:
             t.held = cards.pop()
         t.deck, t.rows = tuple(deck), tuple(rows)
@@ -342,7 +355,31 @@ class Muppets(BaseGame):
         for g, value in zip(tokens, shuffled, strict=True):
             values[g] = value
         t.gift_value = tuple(values)
+        t.seed = rng.getrandbits(64)
+        t.rig = None
         return t
+
+
+def _deal_centres(
+    s: MuppetsState, centres: list[int], cards: list[str], rng: random.Random
+) -> dict[int, str]:
+    """A card from `cards` for each of `centres`, each keeping its row a set exactly when it
+    was one. The centres take turns in random order, each drawing among the cards that fit;
+    when one finds none left (rare: the few cards that fit went elsewhere), the deal starts
+    again, and after a few tries the centres keep their own cards, which always fit."""
+    for _ in range(8):
+        left = list(cards)
+        dealt: dict[int, str] = {}
+        for p in rng.sample(centres, len(centres)):
+            outer, right, was = s.rows[3 * p], s.rows[3 * p + 2], _row_is_set(s, p)
+            fits = [c for c in left if C.is_set(outer, c, right) == was]
+            if not fits:
+                break
+            dealt[p] = rng.choice(fits)
+            left.remove(dealt[p])
+        else:
+            return dealt
+    return {p: card for p in centres if (card := s.rows[3 * p + 1]) is not None}
 
 
 # --------------------------------------------------------------------- knowledge

@@ -215,16 +215,26 @@ class Shuffle(BaseGame):
             v["prompt"] = _prompt(s) if mine else ""
         return v
 
-    # ----------------------------------------------------------------- tests
+    # ----------------------------------------------------------------- search
     def determinize(self, s: ShuffleState, seat: int | None, rng: random.Random) -> ShuffleState:
-        """Reorder the draw pile; for anyone but the drawer, swap the drawn card into it too."""
-        hidden = s.drawn if seat != s.turn else None
-        pool = [*s.draw, hidden] if hidden is not None else list(s.draw)
-        rng.shuffle(pool)
+        """Reorder the draw pile; for anyone but the drawer, deal the drawn card from it too.
+
+        Mats and the discard pile are face up, so the only unseen cards are the draw pile
+        and a card just drawn. Once the pile has been rebuilt this round nothing is unseen:
+        the discard pile is turned over without shuffling (HS-G17), so everyone who watched
+        the cards go onto it knows the new pile card by card, and so the card drawn from it.
+        Later rounds are dealt from a fresh seed (and no rig): nobody has seen those deals.
+        """
         t = CODEC.clone(s)
-        if hidden is not None:
-            t.drawn = pool.pop()
-        t.draw = tuple(pool)
+        if not s.rebuilds:
+            hidden = s.drawn if seat != s.turn else None
+            pool = [*s.draw, hidden] if hidden is not None else list(s.draw)
+            rng.shuffle(pool)
+            if hidden is not None:
+                t.drawn = pool.pop()
+            t.draw = tuple(pool)
+        t.seed = rng.getrandbits(64)
+        t.rig = None
         return t
 
 

@@ -1,15 +1,22 @@
 """The protocol contract, checked over many random legal games of every registered game.
 
-Each game is swept once per option value (one option changed at a time) with the seat count
-cycling through its range. After every step: only acting seats have actions; every decision
-fits Discord (≤ 25 choices, short ids, short labels); bad ids, wrong seats and stale input
-raise `ActionError` and change nothing; the input state is never mutated; the game ends within
-its declared bound; on every seventh step (and every step of the first games) every id, label
-and hint is checked against Discord's limits. Heavier checks — the JSON round trip, views
-unchanged when unseen cards are reshuffled, the public table learning nothing that was not
-shown openly, replay from the action log — run on every step of the first games of each sweep
-and on a fixed sample of steps after that (a budget that keeps the suite fast); set
-TINSEL_SWEEP_FULL=1 to run them on every step of every game.
+Two sweeps play the same checks. The Hypothesis sweep draws the game, the seat count, the
+options, the seed, every seat and move choice (and any typed text) and how many steps to play,
+so a failure shrinks to a short game with the first choices wherever they do not matter; it is
+derandomized with a fixed number of examples, so CI always tries the same games, and it runs
+every check on every step. The budgeted sweep plays many more games cheaply: each game once
+per option value (one option changed at a time) with the seat count cycling through its range,
+the heavy checks on every step of the first games and on a fixed sample of steps after that;
+set TINSEL_SWEEP_FULL=1 to run them on every step of every game.
+
+After every step: only acting seats have actions and decisions; every decision fits Discord
+(≤ 25 choices, short ids, short labels) and agrees with `legal` (its kind, public flag and
+clock shared by every seat owing one at once, `on_timeout` and the text action among its
+actions); bad ids, wrong seats, text on a move that takes none and stale input raise
+`ActionError` and change nothing; the input state is never mutated; the game ends within its
+declared bound. Heavier checks — the JSON round trip, views unchanged by `determinize`, the
+public table learning nothing that was not shown openly, replay from the action log with its
+typed text — run as said above.
 
 The public table is a channel with spectators: `determinize(state, None, rng)` rearranges
 everything not shown openly at the table — including cards every seated player knows
@@ -22,22 +29,90 @@ import json
 import os
 import random
 import re
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import Any, Protocol
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from engine import GAMES, ActionError, ErrorCode, Game, replay
-from engine.protocol import MAX_ACTION_ID, MAX_CHOICES, MAX_LABEL, normalize_options
+from engine import GAMES, Action, ActionError, ErrorCode, Game, replay
+from engine.protocol import (
+    MAX_ACTION_ID,
+    MAX_CHOICES,
+    MAX_LABEL,
+    TextSpec,
+    clean_text,
+    normalize_options,
+)
 from tests.engine.invariants import INVARIANTS
 
-GAMES_PER_SWEEP = int(os.environ.get("TINSEL_SWEEP_GAMES", "1000"))
+GAMES_PER_SWEEP = int(os.environ.get("TINSEL_SWEEP_GAMES", "80"))
 FULL = os.environ.get("TINSEL_SWEEP_FULL") == "1"
-HEAVY_GAMES = 20  # games per sweep checked in full on every step
+HEAVY_GAMES = 5  # games per sweep checked in full on every step
 HEAVY_EVERY = 47  # after that, full checks on one step in this many
+#: Hypothesis examples per game (every one checked in full on every step).
+EXAMPLES = int(os.environ.get("TINSEL_HYPOTHESIS_EXAMPLES", "12"))
 NAMES = ("Ann", "Bea", "Cal", "Dot", "Eve", "Fay")
 ID_CHARS = re.compile(r"^[A-Za-z0-9:_.\-]+$")
 SEAT_REF = re.compile(r"\{p(\d+)\}")
+MAX_TEXT_LABEL = 45  # Discord's limit for the label of a form's text field
+#: A move as a log stores it: (seat, action id, typed text or None).
+Move = tuple[int, str, str | None]
+
+
+class Chooser(Protocol):
+    """Where a sweep's choices come from: a seeded rng, or Hypothesis."""
+
+    def seat(self, to_act: Sequence[int]) -> int: ...
+
+    def action(self, actions: Sequence[Action]) -> Action: ...
+
+    def text(self, spec: TextSpec) -> str | None:
+        """Text to type for `spec`'s action: None for none; may be out of bounds."""
+        ...
+
+    def stop(self, steps: int) -> bool:
+        """Stop the game here (before it ends) and check what was reached."""
+        ...
+
+
+class RandomChooser:
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def seat(self, to_act: Sequence[int]) -> int:
+        return self.rng.choice(to_act)
+
+    def action(self, actions: Sequence[Action]) -> Action:
+        return self.rng.choice(actions)
+
+    def text(self, spec: TextSpec) -> str | None:
+        if self.rng.random() < 0.5:
+            return None
+        return " ".join(["fa", "la"] * self.rng.randint(1, spec.max_len // 6))
+
+    def stop(self, steps: int) -> bool:
+        return False
+
+
+class DrawnChooser:
+    """Every choice drawn by Hypothesis; `length` (None: to the end) caps the game."""
+
+    def __init__(self, data: st.DataObject, length: int | None) -> None:
+        self.data, self.length = data, length
+
+    def seat(self, to_act: Sequence[int]) -> int:
+        return self.data.draw(st.sampled_from(to_act))
+
+    def action(self, actions: Sequence[Action]) -> Action:
+        return actions[self.data.draw(st.integers(0, len(actions) - 1))]
+
+    def text(self, spec: TextSpec) -> str | None:
+        return self.data.draw(st.none() | st.text(max_size=spec.max_len + 10))
+
+    def stop(self, steps: int) -> bool:
+        return self.length is not None and steps >= self.length
 
 
 def sweeps() -> Iterator[Any]:
@@ -51,13 +126,23 @@ def sweeps() -> Iterator[Any]:
 
 
 def check_decision(game: Game, state: Any, seat: int, seats: int, labels: bool) -> None:
-    """Every decision: 1–25 choices, unique ids, some progress. With `labels`, also every id,
-    label and hint against Discord's limits (on the steps that get the full checks)."""
+    """Every decision: 1–25 choices, unique ids, some progress, the same actions as `legal`,
+    its timeout and text actions among them. With `labels`, also every id, label and hint
+    against Discord's limits (on the steps that get the full checks)."""
     actions = game.legal(state, seat)
     assert 1 <= len(actions) <= MAX_CHOICES, f"{len(actions)} choices for seat {seat}"
     ids = [a.id for a in actions]
     assert len(set(ids)) == len(ids), f"duplicate ids {ids}"
     assert not all(a.back for a in actions), "a decision must offer progress"
+    decision = game.decision(state, seat)
+    assert decision is not None, f"seat {seat} is to act but owes no decision"
+    assert decision.actions == actions, "a decision's actions are not `legal`"
+    assert decision.on_timeout is None or decision.on_timeout in ids, decision.on_timeout
+    assert decision.seconds is None or decision.seconds > 0
+    if decision.text is not None:
+        spec = decision.text
+        assert spec.action in ids, f"text for {spec.action!r}, which is not offered"
+        assert 0 <= spec.min_len <= spec.max_len and 0 < len(spec.label) <= MAX_TEXT_LABEL
     if not labels:
         return
     for a in actions:
@@ -66,6 +151,23 @@ def check_decision(game: Game, state: Any, seat: int, seats: int, labels: bool) 
         assert len(a.hint) <= 100, a.hint
         for ref in SEAT_REF.findall(a.label + a.hint):
             assert int(ref) < seats, f"{a.label!r} names a seat that isn't there"
+
+
+def check_decisions(
+    game: Game, state: Any, to_act: frozenset[int], seats: int, labels: bool
+) -> None:
+    """A decision for exactly the seats to act; seats owing one at once owe the same sort."""
+    shared = set()
+    for seat in range(seats):
+        if seat in to_act:
+            check_decision(game, state, seat, seats, labels)
+            d = game.decision(state, seat)
+            assert d is not None
+            shared.add((d.kind, d.public, d.seconds))
+        else:
+            assert game.legal(state, seat) == ()
+            assert game.decision(state, seat) is None
+    assert len(shared) <= 1, f"seats owing a decision at once owe different sorts: {shared}"
 
 
 def bad_ids(actions: list[str]) -> list[str]:
@@ -95,6 +197,13 @@ def check_rejections(game: Game, state: Any, seat: int, to_act: frozenset[int], 
             with pytest.raises(ActionError) as err:
                 game.apply(state, other, ids[0])
             assert err.value.code == ErrorCode.NOT_YOUR_TURN
+    decision = game.decision(state, seat)
+    spec = decision.text if decision is not None else None
+    plain = [i for i in ids if spec is None or i != spec.action]
+    if plain:  # typed text on a move that takes none
+        with pytest.raises(ActionError) as err:
+            game.apply(state, seat, plain[0], "a line nobody asked for")
+        assert err.value.code == ErrorCode.ILLEGAL
     assert game.dump(state) == before, "a rejected action changed the state"
 
 
@@ -120,8 +229,7 @@ def public_record(game: Game, events: list[Any], seats: int) -> list[tuple[Any, 
 def check_public_step(
     game: Game,
     state: Any,
-    seat: int,
-    action_id: str,
+    move: Move,
     after: Any,
     events: list[Any],
     seats: int,
@@ -133,6 +241,7 @@ def check_public_step(
     too, or the move used up every difference (a round ended and everything was dealt anew,
     so the two states are equal again). Those pairs are skipped, as are moves the rearranged
     state does not offer (the mover's own cards moved). Returns how many were compared."""
+    seat, action_id, text = move
     heard = public_record(game, events, seats)
     seen_after = game.view(after, None)
     compared = 0
@@ -140,7 +249,7 @@ def check_public_step(
         other = game.determinize(state, None, rng)
         if action_id not in {a.id for a in game.legal(other, seat)}:
             continue
-        other_after, other_events = game.apply(other, seat, action_id)
+        other_after, other_events = game.apply(other, seat, action_id, text)
         if game.view(other_after, None) != seen_after or other_after == after:
             continue
         assert public_record(game, other_events, seats) == heard, (
@@ -150,16 +259,41 @@ def check_public_step(
     return compared
 
 
+def typed(game: Game, state: Any, seat: int, action: Action, chooser: Chooser) -> str | None:
+    """The text typed with `action`, if its decision takes text: what the chooser offers when
+    it is within bounds (out of bounds, `apply` must refuse it), else a line that fits."""
+    decision = game.decision(state, seat)
+    spec = decision.text if decision is not None else None
+    if spec is None or spec.action != action.id:
+        return None
+    text = chooser.text(spec)
+    cleaned = clean_text(text) if text is not None else ""
+    if (spec.min_len <= len(cleaned) <= spec.max_len) if cleaned else spec.optional:
+        return text
+    before = game.dump(state)
+    with pytest.raises(ActionError) as err:
+        game.apply(state, seat, action.id, text)
+    assert err.value.code == ErrorCode.ILLEGAL
+    assert game.dump(state) == before
+    return "a" * max(spec.min_len, 1)
+
+
 def play_checked(
-    game: Game, seats: int, options: dict[str, str], seed: int, heavy: bool
+    game: Game,
+    seats: int,
+    options: dict[str, str],
+    seed: int,
+    heavy: bool,
+    chooser: Chooser,
 ) -> tuple[int, int, int]:
-    """Play one random legal game with every check; returns (net progress, all steps, steps
-    whose public events were compared with a rearranged state's)."""
+    """Play one legal game with every check, its choices from `chooser`; returns (net
+    progress, all steps, steps whose public events were compared with a rearranged state's).
+    """
     rng = random.Random(seed)
     state = game.new(seats, options, seed)
     invariant = INVARIANTS.get(game.key)
     bound = game.max_steps(seats, normalize_options(game, options))
-    log: list[tuple[int, str]] = []
+    log: list[Move] = []
     progress = compared = 0
     replay_at = rng.randrange(1, bound)
     while True:
@@ -169,48 +303,93 @@ def play_checked(
             assert result is not None, "no one to act, yet no result"
             break
         assert result is None, "a result while seats still owe decisions"
+        if chooser.stop(len(log)):
+            break
         full = FULL or heavy or len(log) % HEAVY_EVERY == 0
-        for seat in range(seats):
-            if seat in to_act:
-                check_decision(game, state, seat, seats, labels=full or len(log) % 7 == 0)
-            else:
-                assert game.legal(state, seat) == ()
-        seat = rng.choice(sorted(to_act))
+        check_decisions(game, state, to_act, seats, labels=full or len(log) % 7 == 0)
+        seat = chooser.seat(sorted(to_act))
         if full or len(log) % 11 == 0:
             check_rejections(game, state, seat, to_act, seats)
         if full:
             check_heavy(game, state, seats, rng)
         before = game.dump(state) if full else None
-        action = rng.choice(game.legal(state, seat))
-        new_state, events = game.apply(state, seat, action.id)
+        action = chooser.action(game.legal(state, seat))
+        text = typed(game, state, seat, action, chooser)
+        new_state, events = game.apply(state, seat, action.id, text)
+        stored = clean_text(text) if text is not None else ""
+        move = (seat, action.id, stored or None)  # as the log keeps it
         if before is not None:
             assert game.dump(state) == before, "apply mutated its input"
         for event in events:
             assert event.visible_to is None or event.visible_to <= set(range(seats))
         if full:
-            compared += check_public_step(
-                game, state, seat, action.id, new_state, events, seats, rng
-            )
+            compared += check_public_step(game, state, move, new_state, events, seats, rng)
         if invariant:
             invariant(game, state, new_state, events)
         state = new_state
-        log.append((seat, action.id))
+        log.append(move)
         progress += -1 if action.back else 1  # a `back` undoes the step before it
         assert progress <= bound, f"game exceeded its bound of {bound} steps"
         assert len(log) <= 20 * bound, "the game is not making progress"
         if len(log) == replay_at:
             assert replay(game, seats, options, seed, log) == state
-    assert replay(game, seats, options, seed, log) == state
+    assert replay(game, seats, options, seed, log) == state, "the log with its text replays"
+    check_heavy(game, state, seats, rng)
+    if game.to_act(state):
+        return progress, len(log), compared
     result = game.result(state)
     assert result is not None and len(result.scores) == seats
     assert min(result.ranks) == 1 and set(result.winners) == {
         i for i, r in enumerate(result.ranks) if r == 1
     }
-    check_heavy(game, state, seats, rng)
+    assert all(game.decision(state, seat) is None for seat in range(seats))
     with pytest.raises(ActionError) as err:
         game.apply(state, 0, log[-1][1])
     assert err.value.code == ErrorCode.GAME_OVER
     return progress, len(log), compared
+
+
+# --------------------------------------------------------------------- the Hypothesis sweep
+
+
+@st.composite
+def setups(draw: st.DrawFn, key: str) -> tuple[int, dict[str, str], int, int | None]:
+    """(seats, options, seed, length) for one game of `key`: any seat count, any value of
+    every option, a seed, and either the whole game (None) or its first `length` steps —
+    which is what a failure shrinks towards."""
+    game = GAMES[key]
+    seats = draw(st.integers(game.min_seats, game.max_seats))
+    options = {
+        opt.key: draw(
+            st.sampled_from([opt.default, *(v for v, _ in opt.choices if v != opt.default)])
+        )
+        for opt in game.options()
+    }
+    seed = draw(st.integers(0, 2**32 - 1))
+    length = draw(st.integers(0, game.max_steps(seats, options)) | st.none())
+    return seats, options, seed, length
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_hypothesis_games(key: str) -> None:
+    game = GAMES[key]
+
+    @settings(
+        max_examples=EXAMPLES,
+        derandomize=True,  # the same games on every run: CI never flakes on a new example
+        database=None,
+        deadline=None,  # whole games vary in length; the example count bounds the time
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(setup=setups(key), data=st.data())
+    def check(setup: tuple[int, dict[str, str], int, int | None], data: st.DataObject) -> None:
+        seats, options, seed, length = setup
+        play_checked(game, seats, options, seed, True, DrawnChooser(data, length))
+
+    check()
+
+
+# --------------------------------------------------------------------- the budgeted sweep
 
 
 @pytest.mark.parametrize(("key", "options"), list(sweeps()))
@@ -220,7 +399,8 @@ def test_random_games(key: str, options: dict[str, str]) -> None:
     steps = compared = 0
     for i in range(GAMES_PER_SWEEP):
         seats = game.min_seats + i % span
-        _, n, k = play_checked(game, seats, options, seed=i, heavy=i < HEAVY_GAMES)
+        chooser = RandomChooser(random.Random(f"{i}/moves"))
+        _, n, k = play_checked(game, seats, options, seed=i, heavy=i < HEAVY_GAMES, chooser=chooser)
         steps, compared = steps + n, compared + k
     print(f"{key}: {compared} public comparisons over {steps} steps")
     # The public check must not be vacuous: most moves are offered again after rearranging.
