@@ -12,8 +12,9 @@ from engine.base import BaseGame
 from engine.ghosts import cards as C
 from engine.ghosts import narration
 from engine.ghosts.scoring import bid_points, tiny_tim_points
-from engine.ghosts.state import CODEC, GhostsState, Trick
+from engine.ghosts.state import CODEC, GhostsDraft, GhostsState, HandRow, Trick
 from engine.ghosts.summary import SUMMARY
+from engine.ghosts.views import GhostsView, HandRowView, LastRoundView
 from engine.protocol import (
     Action,
     ActionError,
@@ -47,20 +48,19 @@ _OPTIONS = (
 )
 
 
-class Ghosts(BaseGame):
+class Ghosts(BaseGame[GhostsDraft, GhostsState, GhostsView]):
     key = "ghosts"
     title = "Ghosts of Christmas"
     summary = SUMMARY
     min_seats = 3
     max_seats = 4
     OPTIONS = _OPTIONS
-    codec = CODEC
     narrator = narration.narrate
 
     def __init__(self) -> None:
         from engine.ghosts.ai import GhostsNormal  # the policy imports this module's helpers
 
-        super().__init__(GhostsNormal())
+        super().__init__(CODEC, GhostsNormal())
 
     # ----------------------------------------------------------------- set-up
     def new(
@@ -83,9 +83,9 @@ class Ghosts(BaseGame):
             start = rig_data["start"]
         else:
             start = make_rng(seed, "ghosts", "start").randrange(seats)
-        s = GhostsState(
+        s = GhostsDraft(
             seats=seats,
-            variant=opts["variant"],
+            variant="tiny_tim" if opts["variant"] == "tiny_tim" else "standard",
             beyond=opts["beyond"] == "on",
             rotate=opts["start"] == "rotate",
             seed=seed,
@@ -111,7 +111,7 @@ class Ghosts(BaseGame):
             history=(),
         )
         _deal(s)
-        return s
+        return CODEC.freeze(s)
 
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Two steps per bid and two per card; every card of every hand is played.
@@ -136,22 +136,23 @@ class Ghosts(BaseGame):
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
         self.check_move(s, seat, action_id, text)
         verb, _, arg = action_id.partition(":")
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         t.step += 1
+        events: list[Event] = []
         if verb in (BACK, "doors", "card"):  # a first step (or its undo): nothing to narrate
             t.pending = None if verb == BACK else arg
-            t.playable_memo = s.playable_memo  # and no card has moved
-            return t, []
-        if verb == "bid":
+        elif verb == "bid":
             n, _, kind = arg.partition(":")
-            return t, _bid(t, seat, int(n), kind == "red")
-        card, _, era = arg.partition(":")
-        return t, _play(t, seat, card, C.ERAS.index(era))
+            events = _bid(t, seat, int(n), kind == "red")
+        else:
+            card, _, era = arg.partition(":")
+            events = _play(t, seat, card, C.ERAS.index(era))
+        return CODEC.freeze(t), events
 
     # ----------------------------------------------------------------- views
-    def view(self, s: GhostsState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: GhostsState, seat: int | None) -> GhostsView:
         eras = [C.ERAS[i] for i in range(_era_count(s))]
-        v: dict[str, Any] = {
+        v: GhostsView = {
             "game": self.key,
             "seat": seat,
             "seats": s.seats,
@@ -175,10 +176,7 @@ class Ghosts(BaseGame):
             "hand_sizes": [len(h) for h in s.hands],
             "seen": list(s.seen),
             "last_round": _last_round_view(s),
-            "history": [
-                [{"purple": row[0], "red": row[1], "won": row[2], "points": row[3]} for row in hand]
-                for hand in s.history
-            ],
+            "history": [[_hand_row_view(row) for row in hand] for hand in s.history],
             "headline": _headline(s),
             "result": None if (r := self.result(s)) is None else r.to_dict(),
         }
@@ -213,9 +211,9 @@ class Ghosts(BaseGame):
             dealt = pool[at : at + n] + ([picked] if picked is not None and i == s.turn else [])
             hands[i] = tuple(sorted(dealt, key=C.sort_key))
             at += n
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         t.hands = tuple(hands)
-        return t
+        return CODEC.freeze(t)
 
 
 # --------------------------------------------------------------------- helpers
@@ -233,18 +231,32 @@ def _legal(s: GhostsState, seat: int) -> tuple[Action, ...]:
     return _era_menu(s.pending, table.eras[s.pending[0]])
 
 
+#: The last `Playable` table of a seat to act, with the hand, cards played and dials it was
+#: worked out from. A move's first step shares those tuples with the state before it, so its
+#: second step finds the table here (tuples never change: the same objects, the same table).
+_table_memo: (
+    tuple[tuple[str, ...], tuple[tuple[str | None, ...], ...], tuple[str | None, ...], Playable]
+    | None
+) = None
+
+
 def _turn_table(s: GhostsState) -> Playable:
-    """The `Playable` table of the seat to act, memoised on the state."""
-    if s.playable_memo is None:
-        s.playable_memo = _playable_for(s, s.turn)
-    return s.playable_memo
+    """The `Playable` table of the seat to act."""
+    global _table_memo
+    hand, played, dials = s.hands[s.turn], s.played, s.dials
+    memo = _table_memo  # one read: another thread may replace it meanwhile
+    if memo is not None and memo[0] is hand and memo[1] is played and memo[2] is dials:
+        return memo[3]
+    table = _playable_for(s, s.turn)
+    _table_memo = (hand, played, dials, table)
+    return table
 
 
-def _era_count(s: GhostsState) -> int:
+def _era_count(s: GhostsDraft) -> int:
     return 4 if s.beyond else 3
 
 
-def _rounds(s: GhostsState) -> int:
+def _rounds(s: GhostsDraft) -> int:
     return 3 if s.beyond else 4
 
 
@@ -270,6 +282,8 @@ def _playable_for(s: GhostsState, seat: int) -> Playable:
     )
 
 
+Played = tuple[tuple[str | None, ...], ...]
+Dials = tuple[str | None, ...]
 _CLOSED = "closed"
 _suit_of = itemgetter(0)
 
@@ -355,8 +369,8 @@ def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | No
     return out
 
 
-def _deal(s: GhostsState) -> None:
-    """Shuffle and deal the hand `s.hand_no` into `s` (which must be a fresh clone)."""
+def _deal(s: GhostsDraft) -> None:
+    """Shuffle and deal the hand `s.hand_no` into the draft `s`."""
     decks = (s.rig or {}).get("decks", [])
     if s.hand_no < len(decks):
         deck = list(decks[s.hand_no])
@@ -377,8 +391,8 @@ def _deal(s: GhostsState) -> None:
     s.phase = "play" if s.variant == "tiny_tim" else "bid"
 
 
-def _bid(t: GhostsState, seat: int, purple: int, red: bool) -> list[Event]:
-    """Record a finished bid in the fresh clone `t`; bidding runs clockwise from the marker."""
+def _bid(t: GhostsDraft, seat: int, purple: int, red: bool) -> list[Event]:
+    """Record a finished bid in the draft `t`; bidding runs clockwise from the marker."""
     t.bids = _set(t.bids, seat, (purple, red))
     t.pending = None
     t.turn = (seat + 1) % t.seats
@@ -388,8 +402,8 @@ def _bid(t: GhostsState, seat: int, purple: int, red: bool) -> list[Event]:
     return [Event("bid", {"seat": seat, "purple": purple, "red": red})]
 
 
-def _play(t: GhostsState, seat: int, card: str, era: int) -> list[Event]:
-    """Put `card` into `era` in the fresh clone `t`; resolve the round once it is full."""
+def _play(t: GhostsDraft, seat: int, card: str, era: int) -> list[Event]:
+    """Put `card` into `era` in the draft `t`; resolve the round once it is full."""
     t.pending = None
     hand = t.hands[seat]
     i = hand.index(card)
@@ -404,7 +418,7 @@ def _play(t: GhostsState, seat: int, card: str, era: int) -> list[Event]:
     return events
 
 
-def _resolve_round(t: GhostsState, events: list[Event]) -> None:
+def _resolve_round(t: GhostsDraft, events: list[Event]) -> None:
     """Score the round's tricks Past → Present → Future (→ Beyond) (GOC-G02, GOC-G19)."""
     won = list(t.won)
     tricks: list[Trick] = []
@@ -452,7 +466,7 @@ def trick_winner(row: Sequence[str | None], lead_suit: str) -> int:
     raise AssertionError("the leader's own card always follows the scoring suit")
 
 
-def _score_hand(t: GhostsState, events: list[Event]) -> None:
+def _score_hand(t: GhostsDraft, events: list[Event]) -> None:
     rows = []
     scores = list(t.scores)
     for seat in range(t.seats):
@@ -508,7 +522,11 @@ def _prompt(s: GhostsState) -> str:
     return f"Play {C.label(s.pending)} into which era?"
 
 
-def _last_round_view(s: GhostsState) -> dict[str, Any] | None:
+def _hand_row_view(row: HandRow) -> HandRowView:
+    return {"purple": row[0], "red": row[1], "won": row[2], "points": row[3]}
+
+
+def _last_round_view(s: GhostsState) -> LastRoundView | None:
     if s.last_played is None or s.last_tricks is None:
         return None
     return {

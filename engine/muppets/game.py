@@ -18,8 +18,9 @@ from typing import Any
 from engine.base import BaseGame
 from engine.muppets import cards as C
 from engine.muppets import narration
-from engine.muppets.state import CODEC, MuppetsState
+from engine.muppets.state import CODEC, MuppetsDraft, MuppetsState
 from engine.muppets.summary import SUMMARY
+from engine.muppets.views import MuppetsView, SlotView
 from engine.protocol import (
     Action,
     ActionError,
@@ -53,19 +54,18 @@ ID_TILE = {v: k for k, v in TILE_ID.items()}
 KNOW_NAME = {"o": "owner", "p": "placed", "r": "revealed", "s": "seen", "h": "had"}
 
 
-class Muppets(BaseGame):
+class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
     key = "muppets"
     title = "The Muppet Christmas Carol: Spirit of Giving"
     summary = SUMMARY
     min_seats = 2
     max_seats = 4
-    codec = CODEC
     narrator = narration.narrate
 
     def __init__(self) -> None:
         from engine.muppets.ai import EASY, MuppetsNormal  # the policies import this module
 
-        super().__init__(MuppetsNormal(), EASY)
+        super().__init__(CODEC, MuppetsNormal(), EASY)
 
     # ----------------------------------------------------------------- set-up
     def new(
@@ -99,7 +99,7 @@ class Muppets(BaseGame):
             make_rng(seed, "muppets", "gifts").shuffle(shuffled)
             values = tuple(shuffled)
         dealt = 3 * seats
-        s = MuppetsState(
+        s = MuppetsDraft(
             seats=seats,
             seed=seed,
             rig=rig_data,
@@ -132,7 +132,7 @@ class Muppets(BaseGame):
             end="",
         )
         _next_fix(s, 0, [])
-        return s
+        return CODEC.freeze(s)
 
     def decision(self, s: MuppetsState, seat: int) -> Decision | None:
         """The singing race happens in front of everyone, on the table, for 30 seconds
@@ -195,7 +195,7 @@ class Muppets(BaseGame):
     ) -> tuple[MuppetsState, list[Event]]:
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
         line = self.check_move(s, seat, action_id, text)
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         t.step += 1
         events: list[Event] = []
         verb, _, arg = action_id.partition(":")
@@ -222,15 +222,15 @@ class Muppets(BaseGame):
             _give(t, int(arg), events)
         else:  # "top"
             _discard(t, C.POSITIONS.index(arg), events)
-        return t, events
+        return CODEC.freeze(t), events
 
     # ----------------------------------------------------------------- views
-    def view(self, s: MuppetsState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: MuppetsState, seat: int | None) -> MuppetsView:
         n = s.seats
         over = s.phase == "over"
         to_act = self.to_act(s)
         result = self.result(s)
-        v: dict[str, Any] = {
+        v: MuppetsView = {
             "game": self.key,
             "seat": seat,
             "seats": n,
@@ -305,15 +305,17 @@ class Muppets(BaseGame):
         Gifts: the values of the tokens in the pool, of the offer it is not choosing from and
         of gifts it neither holds nor gave. At the end every gift is face up.
         """
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         deck = list(s.deck)
         deck_at = [k for k, item in enumerate(deck) if item not in C.TILE_SET]
         centres = [
             p for p in range(s.seats) if s.rows[3 * p + 1] is not None and not _knows(s, p, seat)
         ]
         hidden_held = s.held is not None and seat != s.actor
-        cards = [deck[k] for k in deck_at] + [s.rows[3 * p + 1] for p in centres]
-        if hidden_held:
+        cards = [deck[k] for k in deck_at] + [
+            c for p in centres if (c := s.rows[3 * p + 1]) is not None
+        ]
+        if s.held is not None and hidden_held:
             cards.append(s.held)
         rng.shuffle(cards)
         for k in deck_at:
@@ -342,13 +344,13 @@ class Muppets(BaseGame):
         for g, value in zip(tokens, shuffled, strict=True):
             values[g] = value
         t.gift_value = tuple(values)
-        return t
+        return CODEC.freeze(t)
 
 
 # --------------------------------------------------------------------- knowledge
 
 
-def _knows(s: MuppetsState, p: int, seat: int | None) -> bool:
+def _knows(s: MuppetsDraft, p: int, seat: int | None) -> bool:
     """Does `seat` know seat p's centre card? The public table knows it only once it was
     shown openly, not when every seat happens to know it (MUP-Tinsel-11)."""
     if seat is None:
@@ -429,11 +431,18 @@ def _slot_id(slot: int) -> str:
     return f"{slot // 3}:{C.POSITIONS[slot % 3]}"
 
 
-def _row(s: MuppetsState, p: int) -> tuple[str | None, str | None, str | None]:
+def _row(s: MuppetsDraft, p: int) -> tuple[str | None, str | None, str | None]:
     return s.rows[3 * p], s.rows[3 * p + 1], s.rows[3 * p + 2]
 
 
-def _row_is_set(s: MuppetsState, p: int) -> bool:
+def _full_row(s: MuppetsDraft, p: int) -> tuple[str, str, str]:
+    """Seat p's row when it holds three cards (a completed set always does)."""
+    left, centre, right = _row(s, p)
+    assert left is not None and centre is not None and right is not None, "a full row"
+    return left, centre, right
+
+
+def _row_is_set(s: MuppetsDraft, p: int) -> bool:
     return C.is_set(*_row(s, p))
 
 
@@ -441,11 +450,11 @@ def _deck_cards(deck: tuple[str, ...]) -> int:
     return sum(1 for item in deck if item not in C.TILE_SET)
 
 
-def _scores(s: MuppetsState) -> list[int]:
+def _scores(s: MuppetsDraft) -> list[int]:
     return [sum(s.gift_value[g] for g in held) for held in s.gifts]
 
 
-def _draw(t: MuppetsState, events: list[Event]) -> str | None:
+def _draw(t: MuppetsDraft, events: list[Event]) -> str | None:
     """Take the top card of the deck (None when no cards are left). Tiles never stay on top:
     one that surfaces is revealed at once."""
     if not t.deck:
@@ -455,7 +464,7 @@ def _draw(t: MuppetsState, events: list[Event]) -> str | None:
     return card
 
 
-def _surface_tiles(t: MuppetsState, events: list[Event]) -> None:
+def _surface_tiles(t: MuppetsDraft, events: list[Event]) -> None:
     """A Story tile on top of the deck is revealed and usable from now on (MUP-G06)."""
     while t.deck and t.deck[0] in C.TILE_SET:
         t.story += (t.deck[0],)
@@ -477,7 +486,7 @@ def _fix_slots(row: tuple[str | None, ...]) -> tuple[int, ...]:
     return useful or (0, 1, 2)
 
 
-def _next_fix(t: MuppetsState, start: int, events: list[Event]) -> None:
+def _next_fix(t: MuppetsDraft, start: int, events: list[Event]) -> None:
     """Hand the fix to the next seat (from `start`, in seat order) whose row matches
     (MUP-G07); when there is none, prepare the deck and open the singing race."""
     for p in range(start, t.seats):
@@ -487,7 +496,7 @@ def _next_fix(t: MuppetsState, start: int, events: list[Event]) -> None:
     _prepare_deck(t, events)
 
 
-def _fix(t: MuppetsState, pos: int, events: list[Event]) -> None:
+def _fix(t: MuppetsDraft, pos: int, events: list[Event]) -> None:
     """Swap the chosen card for the top undealt card, same slot, same facing (MUP-G07); the
     old card goes under the undealt cards. No gifts in setup."""
     p = t.actor
@@ -505,7 +514,7 @@ def _fix(t: MuppetsState, pos: int, events: list[Event]) -> None:
     _next_fix(t, p + 1, events)
 
 
-def _prepare_deck(t: MuppetsState, events: list[Event]) -> None:
+def _prepare_deck(t: MuppetsDraft, events: list[Event]) -> None:
     """Shuffle the undealt cards once, split them into four stacks from the top (earlier
     stacks take the extra cards, MUP-G05), top each with its tile and pile them in story
     order (MUP-G04). Scrooge surfaces at once."""
@@ -526,13 +535,13 @@ def _prepare_deck(t: MuppetsState, events: list[Event]) -> None:
     t.passed = (False,) * t.seats
 
 
-def _sing(t: MuppetsState, seat: int, line: str | None, events: list[Event]) -> None:
+def _sing(t: MuppetsDraft, seat: int, line: str | None, events: list[Event]) -> None:
     """Whoever sings first takes the first turn (MUP-G08); the line sung, if typed, is public."""
     events.append(Event("sing", {"seat": seat, "line": line} if line else {"seat": seat}))
     _start_play(t, seat, events)
 
 
-def _pass(t: MuppetsState, seat: int, events: list[Event]) -> None:
+def _pass(t: MuppetsDraft, seat: int, events: list[Event]) -> None:
     t.passed = _set(t.passed, seat, True)
     events.append(Event("pass", {"seat": seat}))
     if all(t.passed):  # nobody sang: draw the first player (MUP-G08)
@@ -544,12 +553,12 @@ def _pass(t: MuppetsState, seat: int, events: list[Event]) -> None:
         _start_play(t, first, events)
 
 
-def _start_play(t: MuppetsState, first: int, events: list[Event]) -> None:
+def _start_play(t: MuppetsDraft, first: int, events: list[Event]) -> None:
     t.phase, t.first = "play", first
     _start_turn(t, first, events)
 
 
-def _start_turn(t: MuppetsState, seat: int, events: list[Event]) -> None:
+def _start_turn(t: MuppetsDraft, seat: int, events: list[Event]) -> None:
     t.turn = t.actor = seat
     t.stage, t.tile, t.followup = "tile", "", False
     events.append(Event("turn", {"seat": seat, "turn": t.turns + 1}))
@@ -558,7 +567,7 @@ def _start_turn(t: MuppetsState, seat: int, events: list[Event]) -> None:
 # --------------------------------------------------------------------- a turn
 
 
-def _usable_tiles(s: MuppetsState) -> list[str]:
+def _usable_tiles(s: MuppetsDraft) -> list[str]:
     """The revealed tiles the active player may choose now (MUP-G11, MUP-G13)."""
     usable = [
         tile
@@ -572,7 +581,7 @@ def _usable_tiles(s: MuppetsState) -> list[str]:
     return usable
 
 
-def _back(t: MuppetsState) -> None:
+def _back(t: MuppetsDraft) -> None:
     """One step back within a move, before anything was revealed (MUP-Tinsel-8)."""
     if t.stage == "swap2":
         t.stage, t.first_slot = "swap", -1
@@ -580,7 +589,7 @@ def _back(t: MuppetsState) -> None:
         t.stage, t.tile = "tile", ""
 
 
-def _choose_tile(t: MuppetsState, tile: str, events: list[Event]) -> None:
+def _choose_tile(t: MuppetsDraft, tile: str, events: list[Event]) -> None:
     t.tile = tile
     if tile == C.SCROOGE:
         # Drawing happens at once: no going back from here.
@@ -596,7 +605,7 @@ def _choose_tile(t: MuppetsState, tile: str, events: list[Event]) -> None:
         t.stage = "point"
 
 
-def _put(t: MuppetsState, slot: int, events: list[Event]) -> None:
+def _put(t: MuppetsDraft, slot: int, events: list[Event]) -> None:
     """Scrooge or Past: the card in hand replaces the card in `slot`, which goes face up on
     the discard pile (MUP-G10, MUP-G27). Into a centre it goes face down."""
     a = t.turn
@@ -629,7 +638,7 @@ def _put(t: MuppetsState, slot: int, events: list[Event]) -> None:
     _resolve(t, events)
 
 
-def _swap(t: MuppetsState, x: int, y: int, events: list[Event]) -> None:
+def _swap(t: MuppetsDraft, x: int, y: int, events: list[Event]) -> None:
     """Present: two distinct slots trade cards (MUP-G12). Outer cards are face up and
     centre cards face down afterwards; knowledge travels with each card."""
     n = t.seats
@@ -663,7 +672,7 @@ def _swap(t: MuppetsState, x: int, y: int, events: list[Event]) -> None:
     _resolve(t, events)
 
 
-def _point(t: MuppetsState, p: int, events: list[Event]) -> None:
+def _point(t: MuppetsDraft, p: int, events: list[Event]) -> None:
     """Yet to Come: a centre card is shown to everyone, then another tile is used
     (MUP-G13)."""
     t.know = _set(t.know, p, _revealed(t.know[p]))
@@ -675,7 +684,7 @@ def _point(t: MuppetsState, p: int, events: list[Event]) -> None:
 # --------------------------------------------------------------------- completing sets
 
 
-def _resolve(t: MuppetsState, events: list[Event]) -> None:
+def _resolve(t: MuppetsDraft, events: list[Event]) -> None:
     """Find every completed row: the active player's first, then clockwise (MUP-G14)."""
     t.tile, t.held = "", None
     n = t.seats
@@ -684,7 +693,7 @@ def _resolve(t: MuppetsState, events: list[Event]) -> None:
     _next_completion(t, events)
 
 
-def _next_completion(t: MuppetsState, events: list[Event]) -> None:
+def _next_completion(t: MuppetsDraft, events: list[Event]) -> None:
     t.completing = -1
     if t.queue:
         p, t.queue = t.queue[0], t.queue[1:]
@@ -693,14 +702,14 @@ def _next_completion(t: MuppetsState, events: list[Event]) -> None:
         _end_turn(t, events)
 
 
-def _complete(t: MuppetsState, p: int, events: list[Event], chain: bool) -> None:
+def _complete(t: MuppetsDraft, p: int, events: list[Event], chain: bool) -> None:
     """Flip and announce P's set, hand out gifts, then ask P for the discard order."""
     a = t.turn
     t.completing = p
     t.know = _set(t.know, p, _revealed(t.know[p]))
     t.public = _set(t.public, p, True)
     t.sets = _set(t.sets, p, t.sets[p] + 1)
-    row = _row(t, p)
+    row = _full_row(t, p)
     events.append(
         Event(
             "set",
@@ -722,7 +731,7 @@ def _complete(t: MuppetsState, p: int, events: list[Event], chain: bool) -> None
     t.stage, t.actor = "discard", p
 
 
-def _take(t: MuppetsState, seat: int, events: list[Event], last_for: int = -1) -> None:
+def _take(t: MuppetsDraft, seat: int, events: list[Event], last_for: int = -1) -> None:
     """`seat` takes the top gift of the pool blind; they may look at it (MUP-G09)."""
     g, t.pool = t.pool[0], t.pool[1:]
     t.gifts = _set(t.gifts, seat, (*t.gifts[seat], g))
@@ -731,7 +740,7 @@ def _take(t: MuppetsState, seat: int, events: list[Event], last_for: int = -1) -
     events.append(Event("value", {"seat": seat, "value": t.gift_value[g]}, frozenset({seat})))
 
 
-def _give(t: MuppetsState, value: int, events: list[Event]) -> None:
+def _give(t: MuppetsDraft, value: int, events: list[Event]) -> None:
     """The active player gives the gift worth `value` and keeps the other (MUP-G20)."""
     a, p = t.turn, t.completing
     g0, g1 = t.offer
@@ -749,7 +758,7 @@ def _give(t: MuppetsState, value: int, events: list[Event]) -> None:
     t.stage, t.actor = "discard", p
 
 
-def _discard(t: MuppetsState, top: int, events: list[Event]) -> None:
+def _discard(t: MuppetsDraft, top: int, events: list[Event]) -> None:
     """P discards the set face up with the chosen card on top (MUP-G16), the other two under
     it in row order (MUP-Tinsel-5), then refills L, C, R from the deck (MUP-G29, MUP-G17)."""
     p = t.completing
@@ -774,7 +783,7 @@ def _discard(t: MuppetsState, top: int, events: list[Event]) -> None:
     _next_completion(t, events)
 
 
-def _end_turn(t: MuppetsState, events: list[Event]) -> None:
+def _end_turn(t: MuppetsDraft, events: list[Event]) -> None:
     """One end check per turn (MUP-G18), then the turn cap (MUP-G26)."""
     t.turns += 1
     if not t.pool:
@@ -818,7 +827,7 @@ def _legal(s: MuppetsState, seat: int) -> tuple[Action, ...]:
         return ()
     if s.phase == "fix":
         row = _row(s, seat)
-        return tuple(_fix_action(p, row[p]) for p in _fix_slots(row))  # type: ignore[arg-type]
+        return tuple(_fix_action(p, row[p]) for p in _fix_slots(row))
     stage = s.stage
     if stage == "tile":
         tiles = _usable_tiles(s)
@@ -848,7 +857,7 @@ def _legal(s: MuppetsState, seat: int) -> tuple[Action, ...]:
         values = [s.gift_value[g] for g in s.offer]
         return _give_actions(s.completing, max(values), min(values))
     # "discard"
-    return tuple(_top_action(pos, s.rows[3 * seat + pos]) for pos in range(3))  # type: ignore[arg-type]
+    return tuple(_top_action(pos, s.rows[3 * seat + pos]) for pos in range(3))
 
 
 def _card_for(s: MuppetsState, slot: int, seat: int) -> str | None:
@@ -975,7 +984,7 @@ def _public_stage(s: MuppetsState) -> str:
     return "tile"
 
 
-def _slot_view(s: MuppetsState, p: int, pos: int, seat: int | None) -> dict[str, Any]:
+def _slot_view(s: MuppetsState, p: int, pos: int, seat: int | None) -> SlotView:
     card = s.rows[3 * p + pos]
     if pos != C.CENTRE:
         return {"card": card, "face_up": True, "empty": card is None, "know": None}

@@ -25,8 +25,9 @@ from engine.shuffle import cards as C
 from engine.shuffle import narration
 from engine.shuffle.ai import ShuffleNormal
 from engine.shuffle.scoring import in_order, prefix_length, score_mat
-from engine.shuffle.state import CODEC, Row, ShuffleState
+from engine.shuffle.state import CODEC, Row, ShuffleDraft, ShuffleState
 from engine.shuffle.summary import SUMMARY
+from engine.shuffle.views import LastRoundView, RowView, ShuffleView
 
 SLOTS = 10
 #: HS-D01: a round also ends with no winner once this many turns (extra turns included) have
@@ -51,18 +52,17 @@ _OPTIONS = (
 )
 
 
-class Shuffle(BaseGame):
+class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
     key = "shuffle"
     title = "Holiday Shuffle"
     summary = SUMMARY
     min_seats = 2
     max_seats = 4
     OPTIONS = _OPTIONS
-    codec = CODEC
     narrator = narration.narrate
 
     def __init__(self) -> None:
-        super().__init__(ShuffleNormal())
+        super().__init__(CODEC, ShuffleNormal())
 
     # ----------------------------------------------------------------- set-up
     def new(
@@ -83,11 +83,12 @@ class Shuffle(BaseGame):
         check_seats(self, seats)
         opts = normalize_options(self, options)
         rig_data = _check_rig(rig, seats)
+        draws: tuple[tuple[int, str], ...]
         if rig_data is not None and "dealer" in rig_data:
             dealer, draws = rig_data["dealer"], ()
         else:
             dealer, draws = choose_dealer(seats, seed, (rig_data or {}).get("dealer_draw", []))
-        s = ShuffleState(
+        s = ShuffleDraft(
             seats=seats,
             rounds=int(opts["rounds"]),
             seed=seed,
@@ -114,7 +115,7 @@ class Shuffle(BaseGame):
             dealer_draws=draws,
         )
         _start_round(s, [])  # the first deal's events go unreported: `new` returns a state
-        return s
+        return CODEC.freeze(s)
 
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Every round ends by HS-D01 at the latest; a turn takes at most STEPS_PER_TURN steps.
@@ -139,7 +140,7 @@ class Shuffle(BaseGame):
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
         self.check_move(s, seat, action_id, text)
         verb, _, arg = action_id.partition(":")
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         t.step += 1
         events: list[Event] = []
         if verb == BACK:
@@ -173,12 +174,12 @@ class Shuffle(BaseGame):
             t.pending = f"{t.pending}:{arg}"
         else:  # "get:<seat>:<slot>"
             _trade(t, seat, arg, events)
-        return t, events
+        return CODEC.freeze(t), events
 
     # ----------------------------------------------------------------- views
-    def view(self, s: ShuffleState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: ShuffleState, seat: int | None) -> ShuffleView:
         over = s.phase == "over"
-        v: dict[str, Any] = {
+        v: ShuffleView = {
             "game": self.key,
             "seat": seat,
             "seats": s.seats,
@@ -221,11 +222,11 @@ class Shuffle(BaseGame):
         hidden = s.drawn if seat != s.turn else None
         pool = [*s.draw, hidden] if hidden is not None else list(s.draw)
         rng.shuffle(pool)
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         if hidden is not None:
             t.drawn = pool.pop()
         t.draw = tuple(pool)
-        return t
+        return CODEC.freeze(t)
 
 
 # --------------------------------------------------------------------- set-up helpers
@@ -296,8 +297,8 @@ def _bad_rig(why: str) -> ActionError:
     return ActionError(ErrorCode.BAD_OPTIONS, f"Bad rig: {why}.")
 
 
-def _start_round(t: ShuffleState, events: list[Event]) -> None:
-    """Deal round `t.round_no` into the fresh clone `t` (HS rules §4.3, HS-G26).
+def _start_round(t: ShuffleDraft, events: list[Event]) -> None:
+    """Deal round `t.round_no` into the draft `t` (HS rules §4.3, HS-G26).
 
     Card k of the deck goes to seat (dealer + 1 + k) mod players, filling mats left to right;
     the next card starts the discard pile and the rest is the draw pile. A mat dealt in order
@@ -433,7 +434,7 @@ _BACK_PLAYER = Action(BACK, "↩ Pick another player", back=True)
 # --------------------------------------------------------------------- moves
 
 
-def _back(t: ShuffleState) -> None:
+def _back(t: ShuffleDraft) -> None:
     """One step back: a trade's third step returns to the second (or, with two players, the
     first); everything else returns to the start of its move. A taken discard goes back on its
     pile, which reveals nothing; a drawn card offers no way back (HS-D05)."""
@@ -444,7 +445,7 @@ def _back(t: ShuffleState) -> None:
         t.pending = None
 
 
-def _draw(t: ShuffleState, seat: int, events: list[Event]) -> None:
+def _draw(t: ShuffleDraft, seat: int, events: list[Event]) -> None:
     if not t.draw:  # HS-D04: only a draw turns the pile over, never taking the discard
         if t.rebuilds == MAX_REBUILDS:  # HS-G17: a third rebuild ends the round
             _end_round(t, events, -1, STALEMATE)
@@ -464,7 +465,7 @@ def _draw(t: ShuffleState, seat: int, events: list[Event]) -> None:
     events.append(Event("drew", {"seat": seat, "card": t.drawn}, frozenset({seat})))
 
 
-def _place(t: ShuffleState, seat: int, slot: int, events: list[Event]) -> None:
+def _place(t: ShuffleDraft, seat: int, slot: int, events: list[Event]) -> None:
     """Swap the taken or drawn card into `slot`; the card there goes to the discard pile."""
     if t.drawn is not None:
         card, source = t.drawn, "draw"
@@ -498,7 +499,7 @@ def _place(t: ShuffleState, seat: int, slot: int, events: list[Event]) -> None:
         t.effect = card
 
 
-def _switch(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
+def _switch(t: ShuffleDraft, seat: int, arg: str, events: list[Event]) -> None:
     first, _, second = arg.partition(":")
     if not second:
         t.pending = first
@@ -514,7 +515,7 @@ def _switch(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
     _end_turn(t, events)  # a card moved by a switch does nothing (HS-G24)
 
 
-def _trade(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
+def _trade(t: ShuffleDraft, seat: int, arg: str, events: list[Event]) -> None:
     """HS-G14: your card takes their slot and theirs takes yours."""
     other_s, _, their_s = arg.partition(":")
     other, theirs = int(other_s), int(their_s) - 1
@@ -540,7 +541,7 @@ def _trade(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
     _end_turn(t, events, partner=other)  # a card received by trade does nothing (HS-G24)
 
 
-def _end_turn(t: ShuffleState, events: list[Event], partner: int | None = None) -> None:
+def _end_turn(t: ShuffleDraft, events: list[Event], partner: int | None = None) -> None:
     """Check for the end of the round (HS-G16), then start the next turn."""
     seat = t.turn
     if in_order(t.mats[seat]):
@@ -560,7 +561,7 @@ def _end_turn(t: ShuffleState, events: list[Event], partner: int | None = None) 
         t.turn = (seat + 1) % t.seats
 
 
-def _end_round(t: ShuffleState, events: list[Event], winner: int, reason: str) -> None:
+def _end_round(t: ShuffleDraft, events: list[Event], winner: int, reason: str) -> None:
     """Score every mat (HS rules §4.6), then deal the next round or end the game."""
     scored = [score_mat(mat, winner=seat == winner) for seat, mat in enumerate(t.mats)]
     rows: tuple[Row, ...] = tuple(
@@ -600,7 +601,7 @@ def _winner(w: int) -> int | None:
     return None if w < 0 else w
 
 
-def _row_view(row: Row) -> dict[str, Any]:
+def _row_view(row: Row) -> RowView:
     points, prefix, month_runs, same_runs, wilds = row
     return {
         "points": points,
@@ -611,7 +612,7 @@ def _row_view(row: Row) -> dict[str, Any]:
     }
 
 
-def _last_round_view(s: ShuffleState) -> dict[str, Any] | None:
+def _last_round_view(s: ShuffleState) -> LastRoundView | None:
     if not s.outcomes or s.last_mats is None:
         return None
     winner, reason = s.outcomes[-1]
