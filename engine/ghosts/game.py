@@ -6,13 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 from functools import cache
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from engine.base import BaseGame
 from engine.ghosts import cards as C
 from engine.ghosts import narration
 from engine.ghosts.scoring import bid_points, tiny_tim_points
-from engine.ghosts.state import CODEC, GhostsDraft, GhostsState, HandRow, Trick
+from engine.ghosts.state import CODEC, EventKind, GhostsDraft, GhostsState, HandRow, Trick
 from engine.ghosts.summary import SUMMARY
 from engine.ghosts.views import GhostsView, HandRowView, LastRoundView
 from engine.protocol import (
@@ -46,6 +46,15 @@ _OPTIONS = (
         "winner",
     ),
 )
+
+if TYPE_CHECKING:  # `Event` itself, with the kind checked against this game's `EventKind`
+
+    def _event(
+        kind: EventKind, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
+    ) -> Event: ...
+
+else:
+    _event = Event
 
 
 class Ghosts(BaseGame[GhostsDraft, GhostsState, GhostsView]):
@@ -399,7 +408,7 @@ def _bid(t: GhostsDraft, seat: int, purple: int, red: bool) -> list[Event]:
     if t.turn == t.marker:  # everyone has bid
         t.phase = "play"
         t.round_start = t.marker
-    return [Event("bid", {"seat": seat, "purple": purple, "red": red})]
+    return [_event("bid", {"seat": seat, "purple": purple, "red": red})]
 
 
 def _play(t: GhostsDraft, seat: int, card: str, era: int) -> list[Event]:
@@ -411,7 +420,7 @@ def _play(t: GhostsDraft, seat: int, card: str, era: int) -> list[Event]:
     t.played = _set(t.played, era, _set(t.played[era], seat, card))
     if t.dials[era] is None:
         t.dials = _set(t.dials, era, card[0])
-    events = [Event("play", {"seat": seat, "card": card, "era": C.ERAS[era]})]
+    events = [_event("play", {"seat": seat, "card": card, "era": C.ERAS[era]})]
     t.turn = (seat + 1) % t.seats
     if t.turn == t.round_start and all([None not in row for row in t.played]):
         _resolve_round(t, events)
@@ -430,7 +439,7 @@ def _resolve_round(t: GhostsDraft, events: list[Event]) -> None:
         t.marker = winner
         tricks.append((C.ERAS[e], leader, lead_suit, winner))
         events.append(
-            Event(
+            _event(
                 "trick",
                 {
                     "era": C.ERAS[e],
@@ -483,7 +492,7 @@ def _score_hand(t: GhostsDraft, events: list[Event]) -> None:
     t.scores = tuple(scores)
     t.history = (*t.history, tuple(rows))
     events.append(
-        Event(
+        _event(
             "hand_scored",
             {
                 "hand": t.hand_no + 1,
@@ -496,12 +505,12 @@ def _score_hand(t: GhostsDraft, events: list[Event]) -> None:
     if t.hand_no == t.seats:  # one hand per player
         t.phase = "over"
         result = Result.from_keys(t.scores)
-        events.append(Event("game_over", result.to_dict()))
+        events.append(_event("game_over", result.to_dict()))
         return
     if t.rotate:  # GOC-G03 option; by default the marker simply stays with the last winner
         t.marker = (t.hand_first + 1) % t.seats
     _deal(t)
-    events.append(Event("deal", {"hand": t.hand_no + 1, "start": t.marker}))
+    events.append(_event("deal", {"hand": t.hand_no + 1, "start": t.marker}))
 
 
 def _headline(s: GhostsState) -> str:
@@ -538,7 +547,10 @@ def _last_round_view(s: GhostsState) -> LastRoundView | None:
     }
 
 
-def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+T = TypeVar("T")
+
+
+def _set(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     """`tup` with item `i` replaced (through a list: the quickest way for short tuples)."""
     items = list(tup)
     items[i] = value

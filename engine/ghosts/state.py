@@ -20,6 +20,9 @@ Bid = tuple[int, bool]  # (purple doors, red door taken)
 Trick = tuple[str, int, str, int]  # (era, leader seat, scoring suit, winner seat)
 HandRow = tuple[int, bool, int, int]  # (purple or -1 in Tiny Tim, red, tricks won, points)
 
+#: The kinds of `Event` this game emits (narrated in narration.py).
+EventKind = Literal["bid", "play", "trick", "hand_scored", "deal", "game_over"]
+
 
 @dataclass(slots=True)
 class GhostsDraft(Draft):

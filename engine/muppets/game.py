@@ -13,12 +13,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.base import BaseGame
 from engine.muppets import cards as C
 from engine.muppets import narration
-from engine.muppets.state import CODEC, MuppetsDraft, MuppetsState
+from engine.muppets.state import CODEC, EventKind, MuppetsDraft, MuppetsState
 from engine.muppets.summary import SUMMARY
 from engine.muppets.views import MuppetsView, SlotView
 from engine.protocol import (
@@ -35,6 +35,16 @@ from engine.protocol import (
     normalize_options,
     seat_ref,
 )
+
+if TYPE_CHECKING:  # `Event` itself, with the kind checked against this game's `EventKind`
+
+    def _event(
+        kind: EventKind, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
+    ) -> Event: ...
+
+else:
+    _event = Event
+
 
 #: MUP-G26: the game ends after this many turns per player, whatever else is left.
 TURN_CAP = 60
@@ -417,7 +427,10 @@ def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | No
     return out
 
 
-def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+T = TypeVar("T")
+
+
+def _set(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return (*tup[:i], value, *tup[i + 1 :])
 
 
@@ -468,7 +481,7 @@ def _surface_tiles(t: MuppetsDraft, events: list[Event]) -> None:
     """A Story tile on top of the deck is revealed and usable from now on (MUP-G06)."""
     while t.deck and t.deck[0] in C.TILE_SET:
         t.story += (t.deck[0],)
-        events.append(Event("tile_revealed", {"tile": t.deck[0]}))
+        events.append(_event("tile_revealed", {"tile": t.deck[0]}))
         t.deck = t.deck[1:]
 
 
@@ -505,10 +518,10 @@ def _fix(t: MuppetsDraft, pos: int, events: list[Event]) -> None:
     t.deck = (*t.deck[1:], old)  # type: ignore[arg-type]
     t.rows = _set(t.rows, slot, new)
     if pos == C.CENTRE:
-        events.append(Event("fix", {"seat": p, "pos": "C", "old": None, "new": None}))
-        events.append(Event("peek", {"seat": p, "card": new}, frozenset({p})))
+        events.append(_event("fix", {"seat": p, "pos": "C", "old": None, "new": None}))
+        events.append(_event("peek", {"seat": p, "card": new}, frozenset({p})))
     else:
-        events.append(Event("fix", {"seat": p, "pos": C.POSITIONS[pos], "old": old, "new": new}))
+        events.append(_event("fix", {"seat": p, "pos": C.POSITIONS[pos], "old": old, "new": new}))
     if _row_is_set(t, p):
         return  # the same player replaces again
     _next_fix(t, p + 1, events)
@@ -529,7 +542,7 @@ def _prepare_deck(t: MuppetsDraft, events: list[Event]) -> None:
         deck += [tile, *cards[at : at + size]]
         at += size
     t.deck = tuple(deck)
-    events.append(Event("deck", {"stacks": sizes}))
+    events.append(_event("deck", {"stacks": sizes}))
     _surface_tiles(t, events)
     t.phase, t.stage, t.actor = "sing", "", -1
     t.passed = (False,) * t.seats
@@ -537,19 +550,19 @@ def _prepare_deck(t: MuppetsDraft, events: list[Event]) -> None:
 
 def _sing(t: MuppetsDraft, seat: int, line: str | None, events: list[Event]) -> None:
     """Whoever sings first takes the first turn (MUP-G08); the line sung, if typed, is public."""
-    events.append(Event("sing", {"seat": seat, "line": line} if line else {"seat": seat}))
+    events.append(_event("sing", {"seat": seat, "line": line} if line else {"seat": seat}))
     _start_play(t, seat, events)
 
 
 def _pass(t: MuppetsDraft, seat: int, events: list[Event]) -> None:
     t.passed = _set(t.passed, seat, True)
-    events.append(Event("pass", {"seat": seat}))
+    events.append(_event("pass", {"seat": seat}))
     if all(t.passed):  # nobody sang: draw the first player (MUP-G08)
         rig = t.rig or {}
         first = rig.get("first")
         if first is None:
             first = make_rng(t.seed, "muppets", "first").randrange(t.seats)
-        events.append(Event("drawn", {"seat": first}))
+        events.append(_event("drawn", {"seat": first}))
         _start_play(t, first, events)
 
 
@@ -561,7 +574,7 @@ def _start_play(t: MuppetsDraft, first: int, events: list[Event]) -> None:
 def _start_turn(t: MuppetsDraft, seat: int, events: list[Event]) -> None:
     t.turn = t.actor = seat
     t.stage, t.tile, t.followup = "tile", "", False
-    events.append(Event("turn", {"seat": seat, "turn": t.turns + 1}))
+    events.append(_event("turn", {"seat": seat, "turn": t.turns + 1}))
 
 
 # --------------------------------------------------------------------- a turn
@@ -594,8 +607,8 @@ def _choose_tile(t: MuppetsDraft, tile: str, events: list[Event]) -> None:
     if tile == C.SCROOGE:
         # Drawing happens at once: no going back from here.
         t.held = _draw(t, events)
-        events.append(Event("draw", {"seat": t.turn}))
-        events.append(Event("drew", {"seat": t.turn, "card": t.held}, frozenset({t.turn})))
+        events.append(_event("draw", {"seat": t.turn}))
+        events.append(_event("drew", {"seat": t.turn, "card": t.held}, frozenset({t.turn})))
         t.stage = "place"
     elif tile == C.PAST:
         t.stage = "place"  # the card stays on the discard pile until it is placed
@@ -633,8 +646,8 @@ def _put(t: MuppetsDraft, slot: int, events: list[Event]) -> None:
         t.public = _set(t.public, owner, False)
         data["card"] = None
         if owner != a:
-            events.append(Event("peek", {"seat": owner, "card": card}, frozenset({owner})))
-    events.append(Event("put", data))
+            events.append(_event("peek", {"seat": owner, "card": card}, frozenset({owner})))
+    events.append(_event("put", data))
     _resolve(t, events)
 
 
@@ -664,9 +677,9 @@ def _swap(t: MuppetsDraft, x: int, y: int, events: list[Event]) -> None:
             # every seat knows it; the new owner is told privately.
             shown[_slot_id(dest)] = card if shown_openly else None
             if not shown_openly:
-                events.append(Event("peek", {"seat": owner, "card": card}, frozenset({owner})))
+                events.append(_event("peek", {"seat": owner, "card": card}, frozenset({owner})))
     events.append(
-        Event("swap", {"seat": t.turn, "a": _slot_id(x), "b": _slot_id(y), "shown": shown})
+        _event("swap", {"seat": t.turn, "a": _slot_id(x), "b": _slot_id(y), "shown": shown})
     )
     t.first_slot = -1
     _resolve(t, events)
@@ -677,7 +690,7 @@ def _point(t: MuppetsDraft, p: int, events: list[Event]) -> None:
     (MUP-G13)."""
     t.know = _set(t.know, p, _revealed(t.know[p]))
     t.public = _set(t.public, p, True)
-    events.append(Event("reveal", {"seat": t.turn, "owner": p, "card": t.rows[3 * p + 1]}))
+    events.append(_event("reveal", {"seat": t.turn, "owner": p, "card": t.rows[3 * p + 1]}))
     t.stage, t.tile, t.followup = "tile", "", True
 
 
@@ -711,7 +724,7 @@ def _complete(t: MuppetsDraft, p: int, events: list[Event], chain: bool) -> None
     t.sets = _set(t.sets, p, t.sets[p] + 1)
     row = _full_row(t, p)
     events.append(
-        Event(
+        _event(
             "set",
             {"seat": p, "by": a, "name": C.set_name(row), "cards": list(row), "chain": chain},
         )
@@ -722,9 +735,9 @@ def _complete(t: MuppetsDraft, p: int, events: list[Event], chain: bool) -> None
     elif len(t.pool) >= 2:  # someone else's set: two gifts to look at, give one away
         t.offer, t.pool = t.pool[:2], t.pool[2:]
         t.stage, t.actor = "give", a
-        events.append(Event("offer", {"seat": a, "for": p}))
+        events.append(_event("offer", {"seat": a, "for": p}))
         values = [t.gift_value[g] for g in t.offer]
-        events.append(Event("looked", {"seat": a, "values": values}, frozenset({a})))
+        events.append(_event("looked", {"seat": a, "values": values}, frozenset({a})))
         return
     elif t.pool:  # the last gift goes to the active player (MUP-G19)
         _take(t, a, events, last_for=p)
@@ -736,8 +749,8 @@ def _take(t: MuppetsDraft, seat: int, events: list[Event], last_for: int = -1) -
     g, t.pool = t.pool[0], t.pool[1:]
     t.gifts = _set(t.gifts, seat, (*t.gifts[seat], g))
     data = {"seat": seat, "count": len(t.gifts[seat]), "left": len(t.pool), "last_for": last_for}
-    events.append(Event("gift", data))
-    events.append(Event("value", {"seat": seat, "value": t.gift_value[g]}, frozenset({seat})))
+    events.append(_event("gift", data))
+    events.append(_event("value", {"seat": seat, "value": t.gift_value[g]}, frozenset({seat})))
 
 
 def _give(t: MuppetsDraft, value: int, events: list[Event]) -> None:
@@ -749,12 +762,12 @@ def _give(t: MuppetsDraft, value: int, events: list[Event]) -> None:
     t.gifts = _set(t.gifts, a, (*t.gifts[a], kept))
     t.gift_from = _set(t.gift_from, given, a)
     t.offer = ()
-    events.append(Event("give", {"seat": a, "to": p, "left": len(t.pool)}))
+    events.append(_event("give", {"seat": a, "to": p, "left": len(t.pool)}))
     kept_value = t.gift_value[kept]
     events.append(
-        Event("gave", {"seat": a, "to": p, "value": value, "kept": kept_value}, frozenset({a}))
+        _event("gave", {"seat": a, "to": p, "value": value, "kept": kept_value}, frozenset({a}))
     )
-    events.append(Event("received", {"seat": p, "by": a, "value": value}, frozenset({p})))
+    events.append(_event("received", {"seat": p, "by": a, "value": value}, frozenset({p})))
     t.stage, t.actor = "discard", p
 
 
@@ -765,7 +778,7 @@ def _discard(t: MuppetsDraft, top: int, events: list[Event]) -> None:
     row = _row(t, p)
     order = [row[pos] for pos in range(3) if pos != top] + [row[top]]
     t.discard += tuple(order)  # type: ignore[arg-type]
-    events.append(Event("discard", {"seat": p, "cards": order}))
+    events.append(_event("discard", {"seat": p, "cards": order}))
     new: list[str | None] = []
     for _ in range(3):
         new.append(_draw(t, events))
@@ -773,9 +786,9 @@ def _discard(t: MuppetsDraft, top: int, events: list[Event]) -> None:
     t.know = _set(t.know, p, _owner_only(t.seats, p))
     t.public = _set(t.public, p, False)
     centre = new[1] is not None
-    events.append(Event("refill", {"seat": p, "L": new[0], "R": new[2], "centre": centre}))
+    events.append(_event("refill", {"seat": p, "L": new[0], "R": new[2], "centre": centre}))
     if centre:
-        events.append(Event("peek", {"seat": p, "card": new[1]}, frozenset({p})))
+        events.append(_event("peek", {"seat": p, "card": new[1]}, frozenset({p})))
     # A matching refill: another gift (MUP-G15); with no gifts left it stays (MUP-Tinsel-3).
     if C.is_set(*new) and t.pool:
         _complete(t, p, events, chain=True)
@@ -802,7 +815,7 @@ def _end_turn(t: MuppetsDraft, events: list[Event]) -> None:
     scores = _scores(t)
     result = Result.from_keys(scores, [(sc, len(g)) for sc, g in zip(scores, t.gifts, strict=True)])
     events.append(
-        Event(
+        _event(
             "game_over",
             {
                 "reason": t.end,

@@ -33,6 +33,34 @@ Stage = Literal["", "tile", "place", "swap", "swap2", "point", "give", "discard"
 #: Why the game ended ("" while it goes on).
 End = Literal["", "gifts", "deck", "cap"]
 
+#: The kinds of `Event` this game emits (narrated in narration.py).
+EventKind = Literal[
+    "fix",
+    "deck",
+    "tile_revealed",
+    "sing",
+    "pass",
+    "turn",
+    "draw",
+    "drawn",
+    "drew",
+    "peek",
+    "looked",
+    "put",
+    "swap",
+    "reveal",
+    "set",
+    "gift",
+    "offer",
+    "give",
+    "gave",
+    "received",
+    "value",
+    "discard",
+    "refill",
+    "game_over",
+]
+
 
 @dataclass(slots=True)
 class MuppetsDraft(Draft):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.base import BaseGame
 from engine.protocol import (
@@ -25,7 +25,7 @@ from engine.shuffle import cards as C
 from engine.shuffle import narration
 from engine.shuffle.ai import ShuffleNormal
 from engine.shuffle.scoring import in_order, prefix_length, score_mat
-from engine.shuffle.state import CODEC, Row, ShuffleDraft, ShuffleState
+from engine.shuffle.state import CODEC, EventKind, Row, ShuffleDraft, ShuffleState
 from engine.shuffle.summary import SUMMARY
 from engine.shuffle.views import LastRoundView, RowView, ShuffleView
 
@@ -50,6 +50,15 @@ TURN_CAP = "turn_limit"  # HS-D01
 _OPTIONS = (
     Option("rounds", "Rounds", (("3", "Three rounds"), ("1", "One round (quick game)")), "3"),
 )
+
+if TYPE_CHECKING:  # `Event` itself, with the kind checked against this game's `EventKind`
+
+    def _event(
+        kind: EventKind, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
+    ) -> Event: ...
+
+else:
+    _event = Event
 
 
 class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
@@ -150,7 +159,7 @@ class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
         elif verb == "draw":
             _draw(t, seat, events)
         elif verb == "end":
-            events.append(Event("end_turn", {"seat": seat}))
+            events.append(_event("end_turn", {"seat": seat}))
             _end_turn(t, events)
         elif verb == "place":
             _place(t, seat, int(arg) - 1, events)
@@ -159,10 +168,10 @@ class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
             assert card is not None
             t.drawn = None
             t.discard = (*t.discard, card)
-            events.append(Event("discard", {"seat": seat, "card": card}))
+            events.append(_event("discard", {"seat": seat, "card": card}))
             _end_turn(t, events)
         elif verb == "skip":
-            events.append(Event("skip", {"seat": seat, "card": t.effect}))
+            events.append(_event("skip", {"seat": seat, "card": t.effect}))
             t.effect = t.pending = None
             _end_turn(t, events)
         elif verb == "sw":
@@ -325,7 +334,7 @@ def _start_round(t: ShuffleDraft, events: list[Event]) -> None:
     t.rebuilds = 0
     t.turns = 1
     t.turn = first
-    events.append(Event("deal", {"round": t.round_no + 1, "dealer": t.dealer, "first": first}))
+    events.append(_event("deal", {"round": t.round_no + 1, "dealer": t.dealer, "first": first}))
     for k in range(n):
         seat = (first + k) % n
         if in_order(t.mats[seat]):
@@ -455,14 +464,14 @@ def _draw(t: ShuffleDraft, seat: int, events: list[Event]) -> None:
         t.rebuilds += 1
         t.discard, t.draw = t.discard[:1], t.discard[1:]
         events.append(
-            Event(
+            _event(
                 "rebuild",
                 {"rebuilds": t.rebuilds, "discard": t.discard[0], "draw_size": len(t.draw)},
             )
         )
     t.drawn, t.draw = t.draw[0], t.draw[1:]
-    events.append(Event("draw", {"seat": seat, "draw_size": len(t.draw)}))
-    events.append(Event("drew", {"seat": seat, "card": t.drawn}, frozenset({seat})))
+    events.append(_event("draw", {"seat": seat, "draw_size": len(t.draw)}))
+    events.append(_event("drew", {"seat": seat, "card": t.drawn}, frozenset({seat})))
 
 
 def _place(t: ShuffleDraft, seat: int, slot: int, events: list[Event]) -> None:
@@ -480,7 +489,7 @@ def _place(t: ShuffleDraft, seat: int, slot: int, events: list[Event]) -> None:
     t.discard = (*discard, removed)
     t.pending = None
     events.append(
-        Event(
+        _event(
             "place",
             {"seat": seat, "slot": slot, "card": card, "removed": removed, "source": source},
         )
@@ -491,7 +500,7 @@ def _place(t: ShuffleDraft, seat: int, slot: int, events: list[Event]) -> None:
         return
     # HS rules §4.4 step 2: a Celebration kept from the discard or draw pile acts now; the
     # effects are optional (HS-G13).
-    events.append(Event("celebration", {"seat": seat, "card": card, "effect": effect}))
+    events.append(_event("celebration", {"seat": seat, "card": card, "effect": effect}))
     if effect == C.EXTRA:
         t.again = True  # HS-G15: extra turns may chain
         _end_turn(t, events)
@@ -509,7 +518,9 @@ def _switch(t: ShuffleDraft, seat: int, arg: str, events: list[Event]) -> None:
     mat[a], mat[b] = mat[b], mat[a]
     t.mats = _set(t.mats, seat, tuple(mat))
     events.append(
-        Event("switch", {"seat": seat, "slots": [a, b], "cards": [mat[b], mat[a]], "via": t.effect})
+        _event(
+            "switch", {"seat": seat, "slots": [a, b], "cards": [mat[b], mat[a]], "via": t.effect}
+        )
     )
     t.effect = t.pending = None
     _end_turn(t, events)  # a card moved by a switch does nothing (HS-G24)
@@ -524,7 +535,7 @@ def _trade(t: ShuffleDraft, seat: int, arg: str, events: list[Event]) -> None:
     mats = _set(t.mats, seat, _set(t.mats[seat], mine, got))
     t.mats = _set(mats, other, _set(mats[other], theirs, gave))
     events.append(
-        Event(
+        _event(
             "trade",
             {
                 "seat": seat,
@@ -572,7 +583,7 @@ def _end_round(t: ShuffleDraft, events: list[Event], winner: int, reason: str) -
     t.outcomes = (*t.outcomes, (winner, reason))
     t.last_mats = t.mats
     events.append(
-        Event(
+        _event(
             "round_over",
             {
                 "round": t.round_no + 1,
@@ -587,7 +598,7 @@ def _end_round(t: ShuffleDraft, events: list[Event], winner: int, reason: str) -
     t.again = t.bonus = False
     if t.round_no + 1 == t.rounds:
         t.phase = "over"
-        events.append(Event("game_over", Result.from_keys(t.scores).to_dict()))
+        events.append(_event("game_over", Result.from_keys(t.scores).to_dict()))
         return
     t.round_no += 1
     t.dealer = (t.dealer + 1) % t.seats  # HS rules §4.7: the deal passes to the left
@@ -657,7 +668,10 @@ def _prompt(s: ShuffleState) -> str:
     return f"Take the discard ({top}) or draw a card."
 
 
-def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+T = TypeVar("T")
+
+
+def _set(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return (*tup[:i], value, *tup[i + 1 :])
 
 

@@ -18,6 +18,23 @@ Phase = Literal["play", "over"]
 # A mat's round score: (points, prefix, month runs, same-month runs, ((slot, day), ...) Wilds).
 Row = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]]
 
+#: The kinds of `Event` this game emits (narrated in narration.py).
+EventKind = Literal[
+    "deal",
+    "draw",
+    "drew",
+    "rebuild",
+    "discard",
+    "place",
+    "celebration",
+    "switch",
+    "trade",
+    "skip",
+    "end_turn",
+    "round_over",
+    "game_over",
+]
+
 
 @dataclass(slots=True)
 class ShuffleDraft(Draft):
