@@ -1,8 +1,8 @@
 """What every game's view has in common, as `TypedDict`s: views stay plain JSON-ready dicts at
 run time, and the renderer and computer players read them typed."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: `NotRequired` must be seen at run time, so that
+# `__required_keys__` and `__optional_keys__` are right (Python 3.11).
 from typing import NotRequired, TypedDict
 
 

@@ -1,7 +1,5 @@
 """The Ghosts of Christmas view (keys as documented in docs/games/ghosts.md)."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from engine.ghosts.state import Phase, Variant

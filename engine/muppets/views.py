@@ -1,7 +1,5 @@
 """The Muppets view (keys as documented in docs/games/muppets.md)."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from engine.muppets.state import Phase

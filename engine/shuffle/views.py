@@ -1,7 +1,5 @@
 """The Holiday Shuffle view (keys as documented in docs/games/shuffle.md)."""
 
-from __future__ import annotations
-
 from typing import NotRequired, TypedDict
 
 from engine.views import BaseView, ResultView
