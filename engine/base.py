@@ -1,8 +1,9 @@
 """What every game object shares: its computer players, options, storage and narration.
 
-A game subclasses `BaseGame`, sets its identity (`key`, `title`, `summary`, seat range), its
-lobby options, its state `codec` and its `narrator`, and writes the rules: `new`, `to_act`,
-`choices`, `apply`, `view`, `result`, `determinize` and `max_steps`.
+A game subclasses `BaseGame[Draft, State, View]`, sets its identity (`key`, `title`, `summary`,
+seat range), its lobby options and its `narrator`, hands its state `codec` and computer players
+to `__init__`, and writes the rules: `new`, `to_act`, `choices`, `apply`, `view`, `result`,
+`determinize` and `max_steps`.
 
 Its state is an `engine.record` state (frozen; `phase` is `"over"` once the game has ended).
 `legal` keeps its last answer here, in the game object, not on the state.

@@ -25,7 +25,7 @@ from engine.shuffle import cards as C
 from engine.shuffle import narration
 from engine.shuffle.ai import ShuffleNormal
 from engine.shuffle.scoring import in_order, prefix_length, score_mat
-from engine.shuffle.state import CODEC, EventKind, Row, ShuffleDraft, ShuffleState
+from engine.shuffle.state import CODEC, EventKind, Reason, Row, ShuffleDraft, ShuffleState
 from engine.shuffle.summary import SUMMARY
 from engine.shuffle.views import LastRoundView, RowView, ShuffleView
 
@@ -42,10 +42,10 @@ STEPS_PER_TURN = 5
 BACK = "back"
 
 # Why a round ended.
-WON = "in_order"  # the active player's (or a Trade partner's) mat came into order (HS-G16)
-DEALT = "dealt_in_order"  # a mat was dealt in order (HS-G19)
-STALEMATE = "stalemate"  # the draw pile would be rebuilt a third time (HS-G17)
-TURN_CAP = "turn_limit"  # HS-D01
+WON: Reason = "in_order"  # the active player's (or a Trade partner's) mat came into order (HS-G16)
+DEALT: Reason = "dealt_in_order"  # a mat was dealt in order (HS-G19)
+STALEMATE: Reason = "stalemate"  # the draw pile would be rebuilt a third time (HS-G17)
+TURN_CAP: Reason = "turn_limit"  # HS-D01
 
 _OPTIONS = (
     Option("rounds", "Rounds", (("3", "Three rounds"), ("1", "One round (quick game)")), "3"),
@@ -572,7 +572,7 @@ def _end_turn(t: ShuffleDraft, events: list[Event], partner: int | None = None) 
         t.turn = (seat + 1) % t.seats
 
 
-def _end_round(t: ShuffleDraft, events: list[Event], winner: int, reason: str) -> None:
+def _end_round(t: ShuffleDraft, events: list[Event], winner: int, reason: Reason) -> None:
     """Score every mat (HS rules §4.6), then deal the next round or end the game."""
     scored = [score_mat(mat, winner=seat == winner) for seat, mat in enumerate(t.mats)]
     rows: tuple[Row, ...] = tuple(

@@ -14,6 +14,8 @@ from typing import Literal
 from engine.record import Codec, Draft, Frozen
 
 Phase = Literal["play", "over"]
+#: Why a round ended (see the constants in game.py).
+Reason = Literal["in_order", "dealt_in_order", "stalemate", "turn_limit"]
 
 # A mat's round score: (points, prefix, month runs, same-month runs, ((slot, day), ...) Wilds).
 Row = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]]
@@ -57,7 +59,7 @@ class ShuffleDraft(Draft):
     turns: int  # turns started this round (HS-D01)
     scores: tuple[int, ...]
     history: tuple[tuple[Row, ...], ...]  # per finished round, per seat
-    outcomes: tuple[tuple[int, str], ...]  # per finished round: (winner or -1, reason)
+    outcomes: tuple[tuple[int, Reason], ...]  # per finished round: (winner or -1, reason)
     last_mats: tuple[tuple[str, ...], ...] | None  # the mats as the last round ended
     dealer_draws: tuple[tuple[int, str], ...]  # the cards drawn to choose the first dealer
 

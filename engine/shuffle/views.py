@@ -2,6 +2,7 @@
 
 from typing import NotRequired, TypedDict
 
+from engine.shuffle.state import Reason
 from engine.views import BaseView, ResultView
 
 
@@ -17,13 +18,13 @@ class RowView(TypedDict):
 
 class OutcomeView(TypedDict):
     winner: int | None
-    reason: str
+    reason: Reason
 
 
 class LastRoundView(TypedDict):
     round: int
     winner: int | None
-    reason: str
+    reason: Reason
     mats: list[list[str]]
 
 
