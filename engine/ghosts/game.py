@@ -433,7 +433,9 @@ def _resolve_round(t: GhostsDraft, events: list[Event]) -> None:
     tricks: list[Trick] = []
     for e, row in enumerate(t.played):
         leader = t.marker
-        lead_suit = row[leader][0]  # type: ignore[index]
+        led = row[leader]
+        assert led is not None, "a round is resolved once every era is full"
+        lead_suit = led[0]
         winner = trick_winner(row, lead_suit)
         won[winner] += 1
         t.marker = winner

@@ -488,13 +488,11 @@ def _surface_tiles(t: MuppetsDraft, events: list[Event]) -> None:
 # --------------------------------------------------------------------- set-up
 
 
-def _fix_slots(row: tuple[str | None, ...]) -> tuple[int, ...]:
+def _fix_slots(row: tuple[str, str, str]) -> tuple[int, ...]:
     """The positions worth replacing in a matching row (MUP-Tinsel-1): not one whose other
     two cards are both Wild, since those two match whatever comes. With three Wilds any."""
     useful = tuple(
-        pos
-        for pos in range(3)
-        if not all(C.is_wild(row[o]) for o in range(3) if o != pos)  # type: ignore[arg-type]
+        pos for pos in range(3) if not all(C.is_wild(row[o]) for o in range(3) if o != pos)
     )
     return useful or (0, 1, 2)
 
@@ -515,7 +513,8 @@ def _fix(t: MuppetsDraft, pos: int, events: list[Event]) -> None:
     p = t.actor
     slot = 3 * p + pos
     old, new = t.rows[slot], t.deck[0]
-    t.deck = (*t.deck[1:], old)  # type: ignore[arg-type]
+    assert old is not None, "rows are full during the setup fix"
+    t.deck = (*t.deck[1:], old)
     t.rows = _set(t.rows, slot, new)
     if pos == C.CENTRE:
         events.append(_event("fix", {"seat": p, "pos": "C", "old": None, "new": None}))
@@ -631,8 +630,10 @@ def _put(t: MuppetsDraft, slot: int, events: list[Event]) -> None:
         t.discard = t.discard[:-1]
     assert card is not None
     old = t.rows[slot]
+    # A refill can leave a slot empty only when the deck runs out, which ends the game.
+    assert old is not None, "rows are full while turns are played"
     t.rows = _set(t.rows, slot, card)
-    t.discard += (old,)  # type: ignore[operator]
+    t.discard += (old,)
     data: dict[str, Any] = {"seat": a, "source": source, "owner": owner, "pos": C.POSITIONS[pos]}
     data["old"] = old
     if pos != C.CENTRE:
@@ -775,9 +776,9 @@ def _discard(t: MuppetsDraft, top: int, events: list[Event]) -> None:
     """P discards the set face up with the chosen card on top (MUP-G16), the other two under
     it in row order (MUP-Tinsel-5), then refills L, C, R from the deck (MUP-G29, MUP-G17)."""
     p = t.completing
-    row = _row(t, p)
+    row = _full_row(t, p)
     order = [row[pos] for pos in range(3) if pos != top] + [row[top]]
-    t.discard += tuple(order)  # type: ignore[arg-type]
+    t.discard += tuple(order)
     events.append(_event("discard", {"seat": p, "cards": order}))
     new: list[str | None] = []
     for _ in range(3):
@@ -839,7 +840,7 @@ def _legal(s: MuppetsState, seat: int) -> tuple[Action, ...]:
     if seat != s.actor:
         return ()
     if s.phase == "fix":
-        row = _row(s, seat)
+        row = _full_row(s, seat)
         return tuple(_fix_action(p, row[p]) for p in _fix_slots(row))
     stage = s.stage
     if stage == "tile":
