@@ -3,8 +3,14 @@
 `GAMES` maps each game's key to its game object; every game speaks `engine.protocol.Game`.
 """
 
+from typing import Any
+
 from engine.ghosts import GAME as _GHOSTS
+from engine.ghosts.state import GhostsState
+from engine.ghosts.views import GhostsView
 from engine.muppets import GAME as _MUPPETS
+from engine.muppets.state import MuppetsState
+from engine.muppets.views import MuppetsView
 from engine.protocol import (
     Action,
     ActionError,
@@ -18,8 +24,14 @@ from engine.protocol import (
 )
 from engine.replay import bot_move, replay
 from engine.shuffle import GAME as _SHUFFLE
+from engine.shuffle.state import ShuffleState
+from engine.shuffle.views import ShuffleView
 
-GAMES: dict[str, Game] = {g.key: g for g in (_GHOSTS, _MUPPETS, _SHUFFLE)}
+#: mypy checks here that each game satisfies `Game` with its own state and view types.
+_CHECKED: tuple[
+    Game[GhostsState, GhostsView], Game[MuppetsState, MuppetsView], Game[ShuffleState, ShuffleView]
+] = (_GHOSTS, _MUPPETS, _SHUFFLE)
+GAMES: dict[str, Game[Any, Any]] = {g.key: g for g in _CHECKED}
 
 __all__ = [
     "GAMES",

@@ -1,17 +1,18 @@
 """What every game object shares: its computer players, options, storage and narration.
 
-A game subclasses `BaseGame`, sets its identity (`key`, `title`, `summary`, seat range), its
-lobby options, its state `codec` and its `narrator`, and writes the rules: `new`, `to_act`,
-`choices`, `apply`, `view`, `result`, `determinize` and `max_steps`.
+A game subclasses `BaseGame[Draft, State, View]`, sets its identity (`key`, `title`, `summary`,
+seat range), its lobby options and its `narrator`, hands its state `codec` and computer players
+to `__init__`, and writes the rules: `new`, `to_act`, `choices`, `apply`, `view`, `result`,
+`determinize` and `max_steps`.
 
-Its state has a `phase` that is `"over"` once the game has ended and an uncompared
-`legal_memo` field (default None) where `legal` keeps its last answer.
+Its state is an `engine.record` state (frozen; `phase` is `"over"` once the game has ended).
+`legal` keeps its last answer here, in the game object, not on the state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.protocol import (
     Action,
@@ -25,43 +26,54 @@ from engine.protocol import (
     RandomPolicy,
     clean_text,
 )
-from engine.record import Codec
+from engine.record import Codec, Draft
+
+D = TypeVar("D", bound=Draft)
+S = TypeVar("S", bound=Draft)
+V = TypeVar("V")
 
 
-class BaseGame:
+class BaseGame(Generic[D, S, V]):
+    """A game whose drafts are `D`, whose (frozen) states are `S` and whose views are `V`."""
+
     key: ClassVar[str]
     title: ClassVar[str]
     summary: ClassVar[str]
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
-    codec: ClassVar[Codec[Any]]
     narrator: ClassVar[Callable[[Event, Sequence[str]], str | None]]
 
-    def __init__(self, normal: Policy, easy: Policy | None = None) -> None:
-        self._bots: dict[str, Policy] = {"easy": easy or RandomPolicy(), "normal": normal}
+    def __init__(
+        self, codec: Codec[D, S], normal: Policy[V], easy: Policy[V] | None = None
+    ) -> None:
+        self.codec = codec
+        self._bots: dict[str, Policy[V]] = {"easy": easy or RandomPolicy(), "normal": normal}
         #: One frozenset per seat, so `to_act` allocates nothing on the hot path.
         self._only = tuple(frozenset({seat}) for seat in range(self.max_seats))
+        #: `legal`'s last answer: (state, seat, actions). States never change, so the state's
+        #: identity is its key; holding the state keeps that identity from being reused.
+        self._legal_memo: tuple[S, int, tuple[Action, ...]] | None = None
 
     @property
-    def bots(self) -> Mapping[str, Policy]:
+    def bots(self) -> Mapping[str, Policy[V]]:
         return self._bots
 
-    def choices(self, state: Any, seat: int) -> tuple[Action, ...]:
+    def choices(self, state: S, seat: int) -> tuple[Action, ...]:
         """The actions `seat` may take now (none when it owes no decision)."""
         raise NotImplementedError
 
-    def legal(self, state: Any, seat: int) -> tuple[Action, ...]:
-        """`choices`, worked out once per state and seat: states never change once made,
-        and `apply` asks again to check its input."""
-        memo = state.legal_memo
-        if memo is not None and memo[0] == seat:
-            return memo[1]  # type: ignore[no-any-return]
+    def legal(self, state: S, seat: int) -> tuple[Action, ...]:
+        """`choices`, worked out once per state and seat: a caller asks `legal` and then
+        `apply`s one of them, and `apply` asks again to check its input."""
+        memo = self._legal_memo  # one read: another thread may replace it meanwhile
+        if memo is not None and memo[0] is state and memo[1] == seat:
+            return memo[2]
         actions = self.choices(state, seat)
-        state.legal_memo = (seat, actions)
+        self._legal_memo = (state, seat, actions)
         return actions
 
-    def decision(self, state: Any, seat: int) -> Decision | None:
+    def decision(self, state: S, seat: int) -> Decision | None:
         """By default a seat owing a decision chooses one of its legal actions, on the lobby's
         timer, in private. Games with races, secret choices, text or reactions override it."""
         if seat not in self.to_act(state):
@@ -69,7 +81,7 @@ class BaseGame:
         return Decision(Kind.CHOOSE, self.legal(state, seat))
 
     def check_move(
-        self, state: Any, seat: int, action_id: str, text: str | None = None
+        self, state: S, seat: int, action_id: str, text: str | None = None
     ) -> str | None:
         """Raise the protocol's error unless `seat` may take `action_id` (with `text`) now.
 
@@ -100,7 +112,7 @@ class BaseGame:
             )
         return cleaned
 
-    def to_act(self, state: Any) -> frozenset[int]:
+    def to_act(self, state: S) -> frozenset[int]:
         raise NotImplementedError
 
     def options(self) -> tuple[Option, ...]:
@@ -109,8 +121,8 @@ class BaseGame:
     def narrate(self, event: Event, names: Sequence[str]) -> str | None:
         return type(self).narrator(event, names)
 
-    def dump(self, state: Any) -> dict[str, Any]:
+    def dump(self, state: S) -> dict[str, Any]:
         return self.codec.dump(state)
 
-    def load(self, data: Mapping[str, Any]) -> Any:
+    def load(self, data: Mapping[str, Any]) -> S:
         return self.codec.load(data)

@@ -12,7 +12,15 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar, runtime_checkable
+
+from engine.views import ResultView
+
+#: A game's state type (opaque to callers) and its view type (a `TypedDict`, see
+#: `engine.views`).
+S = TypeVar("S")
+V = TypeVar("V")
+V_contra = TypeVar("V_contra", contravariant=True)
 
 #: A decision never offers more choices than this, so it always fits one select menu.
 MAX_CHOICES = 25
@@ -150,7 +158,7 @@ class Result:
         winners = tuple(i for i, r in enumerate(ranks) if r == 1)
         return cls(tuple(scores), ranks, winners)
 
-    def to_dict(self) -> dict[str, list[int]]:
+    def to_dict(self) -> ResultView:
         return {
             "scores": list(self.scores),
             "ranks": list(self.ranks),
@@ -158,22 +166,30 @@ class Result:
         }
 
 
-@runtime_checkable
-class Game(Protocol):
-    """What every registered game provides. `State` is opaque to callers.
+class Policy(Protocol[V_contra]):
+    """A computer player. It sees only its seat's view and that seat's legal actions."""
 
-    Views are plain JSON-serialisable dicts. Every view carries at least:
-    `game` (the key), `seat` (the viewer, None for the public table), `to_act` (a list of
-    seats), `headline` (one line: where the game stands) and `finished` (bool). A seat's view
-    also carries `prompt` (what that seat is being asked) while it owes a decision.
+    def choose(self, view: V_contra, legal: Sequence[Action], rng: random.Random) -> str: ...
+
+
+@runtime_checkable
+class Game(Protocol[S, V]):
+    """What every registered game provides, generic over its state `S` (opaque to callers)
+    and its view `V`.
+
+    Views are JSON-serialisable plain dicts, typed per game as a `TypedDict`. Every view
+    carries at least (`engine.views.BaseView`): `game` (the key), `seat` (the viewer, None for
+    the public table), `to_act` (a list of seats), `headline` (one line: where the game
+    stands) and `finished` (bool). A seat's view also carries `prompt` (what that seat is being
+    asked) while it owes a decision.
     """
 
-    key: str
-    title: str
+    key: ClassVar[str]
+    title: ClassVar[str]
     #: A short explanation in our own words for `/rules` (Discord markdown, ≤ 3,500 chars).
-    summary: str
-    min_seats: int
-    max_seats: int
+    summary: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
 
     def options(self) -> tuple[Option, ...]: ...
 
@@ -183,36 +199,36 @@ class Game(Protocol):
         options: Mapping[str, str] | None = None,
         seed: int = 0,
         rig: Mapping[str, Any] | None = None,
-    ) -> Any: ...
+    ) -> S: ...
 
-    def to_act(self, state: Any) -> frozenset[int]: ...
+    def to_act(self, state: S) -> frozenset[int]: ...
 
-    def legal(self, state: Any, seat: int) -> tuple[Action, ...]: ...
+    def legal(self, state: S, seat: int) -> tuple[Action, ...]: ...
 
-    def decision(self, state: Any, seat: int) -> Decision | None:
+    def decision(self, state: S, seat: int) -> Decision | None:
         """The decision `seat` owes now (None when it owes none): its kind, its actions
         (`legal`), whether it may be offered in public, its clock and its typed text."""
         ...
 
     def apply(
-        self, state: Any, seat: int, action_id: str, text: str | None = None
-    ) -> tuple[Any, list[Event]]:
+        self, state: S, seat: int, action_id: str, text: str | None = None
+    ) -> tuple[S, list[Event]]:
         """Take `action_id` for `seat`. `text` is the typed text of an action the decision's
         `TextSpec` names (required unless optional, within its bounds); it is part of the
         move, so logs store it and replays pass it again."""
         ...
 
-    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def view(self, state: S, seat: int | None) -> V: ...
 
-    def result(self, state: Any) -> Result | None: ...
+    def result(self, state: S) -> Result | None: ...
 
-    def dump(self, state: Any) -> dict[str, Any]: ...
+    def dump(self, state: S) -> dict[str, Any]: ...
 
-    def load(self, data: Mapping[str, Any]) -> Any: ...
+    def load(self, data: Mapping[str, Any]) -> S: ...
 
     def narrate(self, event: Event, names: Sequence[str]) -> str | None: ...
 
-    def determinize(self, state: Any, seat: int | None, rng: random.Random) -> Any:
+    def determinize(self, state: S, seat: int | None, rng: random.Random) -> S:
         """A state `seat` cannot tell from `state`: everything it has not seen is re-dealt at
         random, consistently with everything it has seen (including what it saw and others
         did not). For the public table (`seat` None) that is everything not shown openly,
@@ -224,15 +240,7 @@ class Game(Protocol):
         ...
 
     @property
-    def bots(self) -> Mapping[str, Policy]: ...
-
-
-class Policy(Protocol):
-    """A computer player. It sees only its seat's view and that seat's legal actions."""
-
-    def choose(
-        self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random
-    ) -> str: ...
+    def bots(self) -> Mapping[str, Policy[V]]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,12 +249,22 @@ class RandomPolicy:
 
     name: str = field(default="easy")
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> str:
+    def choose(self, view: object, legal: Sequence[Action], rng: random.Random) -> str:
         moves = [a for a in legal if not a.back] or list(legal)
         return rng.choice(moves).id
 
 
-def normalize_options(game: Game, options: Mapping[str, str] | None) -> dict[str, str]:
+class Seated(Protocol):
+    """The identity `check_seats` and `normalize_options` read (every `Game` has it)."""
+
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+
+    def options(self) -> tuple[Option, ...]: ...
+
+
+def normalize_options(game: Seated, options: Mapping[str, str] | None) -> dict[str, str]:
     """Fill defaults and reject unknown keys or values with BAD_OPTIONS."""
     given = dict(options or {})
     known = {opt.key: opt for opt in game.options()}
@@ -263,7 +281,7 @@ def normalize_options(game: Game, options: Mapping[str, str] | None) -> dict[str
     return out
 
 
-def check_seats(game: Game, seats: int) -> None:
+def check_seats(game: Seated, seats: int) -> None:
     if not isinstance(seats, int) or not game.min_seats <= seats <= game.max_seats:
         raise ActionError(
             ErrorCode.BAD_OPTIONS,

@@ -3,29 +3,34 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.protocol import Game, make_rng
+from engine.record import Draft
+
+S = TypeVar("S")
+St = TypeVar("St", bound=Draft)
+V = TypeVar("V")
 
 
 def replay(
-    game: Game,
+    game: Game[S, V],
     seats: int,
     options: Mapping[str, str] | None,
     seed: int,
     actions: Iterable[tuple[int, str] | tuple[int, str, str | None]],
     rig: Mapping[str, Any] | None = None,
-) -> Any:
+) -> S:
     """Rebuild a state from its creation arguments and its action log of (seat, action id)
     or (seat, action id, typed text) moves."""
     state = game.new(seats, options, seed, rig)
     for move in actions:
-        text = move[2] if len(move) > 2 else None  # type: ignore[misc]
+        text = move[2] if len(move) > 2 else None
         state, _ = game.apply(state, move[0], move[1], text)
     return state
 
 
-def bot_move(game: Game, state: Any, seat: int, level: str, salt: object = "") -> str:
+def bot_move(game: Game[St, V], state: St, seat: int, level: str, salt: object = "") -> str:
     """The action a computer player at `level` takes for `seat` now.
 
     Its randomness comes from the game's seed and the move number, so a replayed or
@@ -33,6 +38,5 @@ def bot_move(game: Game, state: Any, seat: int, level: str, salt: object = "") -
     """
     view = game.view(state, seat)
     legal = game.legal(state, seat)
-    step = getattr(state, "step", 0)
-    rng = make_rng(getattr(state, "seed", 0), "bot", seat, step, salt)
+    rng = make_rng(state.seed, "bot", seat, state.step, salt)
     return game.bots[level].choose(view, legal, rng)

@@ -1,40 +1,41 @@
 """Pictures and text from views. Pure functions: a view (and seat names) in, PNG bytes out.
 
 Each game has a module here with `table(view, names)` (the public table), `hand(view, names)`
-(one seat's private view) and `describe(view, names)` (plain text).
+(one seat's private view) and `describe(view, names)` (plain text), typed with its game's view.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Sequence
 from types import ModuleType
-from typing import Any
 
 from engine.protocol import fill_names
+from engine.views import BaseView
 
-View = Mapping[str, Any]
 
-
-def _module(view: View) -> ModuleType:
+def _module(view: BaseView) -> ModuleType:
     return importlib.import_module(f"render.{view['game']}")
 
 
-def _named(view: View, names: Sequence[str]) -> View:
+def _named(view: BaseView, names: Sequence[str]) -> BaseView:
     """The view with seat placeholders in its headline and prompt replaced by names."""
-    out = dict(view)
-    for key in ("headline", "prompt"):
-        if isinstance(out.get(key), str):
-            out[key] = fill_names(out[key], names)
+    out = view.copy()
+    out["headline"] = fill_names(out["headline"], names)
+    if "prompt" in out:
+        out["prompt"] = fill_names(out["prompt"], names)
     return out
 
 
-def render(view: View, names: Sequence[str]) -> bytes:
+def render(view: BaseView, names: Sequence[str]) -> bytes:
     """PNG bytes: the table for the public view, the seat's own picture for a seat's view."""
-    mod = _module(view)
-    view = _named(view, names)
-    return mod.table(view, names) if view["seat"] is None else mod.hand(view, names)
+    # The module of `view["game"]` takes that game's view, which `view` is.
+    draw: Callable[[BaseView, Sequence[str]], bytes] = getattr(
+        _module(view), "table" if view["seat"] is None else "hand"
+    )
+    return draw(_named(view, names), names)
 
 
-def describe(view: View, names: Sequence[str]) -> str:
-    return _module(view).describe(_named(view, names), names)
+def describe(view: BaseView, names: Sequence[str]) -> str:
+    text: Callable[[BaseView, Sequence[str]], str] = _module(view).describe
+    return text(_named(view, names), names)

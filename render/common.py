@@ -84,7 +84,8 @@ def png(img: Image.Image) -> bytes:
     """
     sample = img.resize((max(1, img.width // 4), max(1, img.height // 4)), Image.Resampling.NEAREST)
     counts = sorted(sample.getcolors(1 << 16) or [], reverse=True)
-    exact = [color for _, color in counts[: 256 - len(_CUBE)]]
+    # An RGB image's colours are (r, g, b) tuples (Pillow types them loosely).
+    exact = [color for _, color in counts[: 256 - len(_CUBE)] if isinstance(color, tuple)]
     palette = Image.new("P", (1, 1))
     palette.putpalette([v for color in (*exact, *_CUBE) for v in color])
     paletted = img.quantize(palette=palette, dither=Image.Dither.NONE)

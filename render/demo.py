@@ -15,15 +15,17 @@ from __future__ import annotations
 import argparse
 import importlib
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from engine import GAMES, Event, Game, bot_move
 from render import describe, render
 
+S = TypeVar("S")
+
 NAMES = ("Ann", "Bea", "Cal", "Dot", "Eve", "Fin")
 
 
-def snapshot(game: Game, state: Any, names: list[str], out: Path, tag: str) -> list[str]:
+def snapshot(game: Game[S, Any], state: S, names: list[str], out: Path, tag: str) -> list[str]:
     """Write the table and every seat's picture; return the transcript lines for them."""
     public = game.view(state, None)
     (out / f"{tag}-table.png").write_bytes(render(public, names))
@@ -35,7 +37,7 @@ def snapshot(game: Game, state: Any, names: list[str], out: Path, tag: str) -> l
     return lines
 
 
-def narrated(game: Game, events: list[Event], names: list[str]) -> list[str]:
+def narrated(game: Game[Any, Any], events: list[Event], names: list[str]) -> list[str]:
     """Every event worth a line; a private one is marked with the seats allowed to see it."""
     lines = []
     for event in events:

@@ -6,13 +6,13 @@ pictures read without colour vision and in greyscale.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from PIL import ImageDraw
 
 from engine.ghosts.cards import ERA_NAME, SUIT_EMOJI, SUIT_NAME
 from engine.ghosts.narration import bid_text
+from engine.ghosts.views import BidView, GhostsView
 from render.common import (
     BG,
     CARD,
@@ -35,7 +35,7 @@ from render.common import (
     text,
 )
 
-View = Mapping[str, Any]
+View = GhostsView
 
 # Okabe–Ito colours, each paired with its own shape.
 SUIT_COLOR = {"H": (204, 51, 63), "C": (213, 135, 0), "N": (0, 114, 178), "S": (0, 140, 105)}
@@ -127,7 +127,7 @@ def card(
             )
 
 
-def doors(draw: ImageDraw.ImageDraw, x: float, y: float, bid: Mapping[str, Any] | None) -> float:
+def doors(draw: ImageDraw.ImageDraw, x: float, y: float, bid: BidView | None) -> float:
     """Purple door count (and the red door) as small door shapes; returns the x after them."""
     if bid is None:
         text(draw, (x, y + 2), "no bid yet", 18, MUTED)
@@ -167,9 +167,10 @@ def table(view: View, names: Sequence[str]) -> bytes:
     text(draw, (WIDTH - 24, 22), status, 22, INK, anchor="ra")
 
     # Between rounds the cells show the round just scored, winners ringed in gold.
-    last = view["last_round"]
-    showing_last = last is not None and all(c is None for row in view["played"] for c in row)
-    played = last["played"] if showing_last else view["played"]
+    # The round just scored, shown while no card of the next one is down.
+    between = all(c is None for row in view["played"] for c in row)
+    last = view["last_round"] if between else None
+    played = view["played"] if last is None else last["played"]
     col_w = (WIDTH - left - 24) / len(eras)
     cw, ch = 84, 112
     top = header + col_head
@@ -178,7 +179,7 @@ def table(view: View, names: Sequence[str]) -> bytes:
         pill(draw, (x0 + 6, header + 4, x0 + col_w - 6, header + col_head - 8), PANEL, radius=14)
         text(draw, (x0 + 20, header + 12), ERA_NAME[era], 26, INK, bold=True)
         dx, dy = x0 + col_w - 50, header + 38
-        if showing_last:
+        if last is not None:
             trick = last["tricks"][e]
             text(draw, (x0 + 20, header + 46), "last round, scored", 16, MUTED)
             draw.ellipse((dx - 26, dy - 26, dx + 26, dy + 26), fill=CARD, outline=GOLD, width=3)
@@ -205,7 +206,7 @@ def table(view: View, names: Sequence[str]) -> bytes:
             x0 = left + e * col_w
             cx, cy = x0 + (col_w - cw) / 2, y0 + (row_h - ch) / 2
             card_id = played[e][seat]
-            won = showing_last and last["tricks"][e]["winner"] == seat
+            won = last is not None and last["tricks"][e]["winner"] == seat
             if card_id:
                 card(draw, cx, cy, cw, ch, card_id, ring=GOLD if won else None)
                 if won:
@@ -327,6 +328,7 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     round (the bids while bidding, every era's cards while playing), so a player on a phone
     need not switch to the table to decide."""
     seat = view["seat"]
+    assert seat is not None, "a seat's own view"
     cards = view["hand"]
     playable = view["playable"]
     pending = view.get("pending")
@@ -379,6 +381,7 @@ def _who(names: Sequence[str], seat: int, me: int, size: int, width: float) -> s
 def _bids_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top: int) -> None:
     """While bidding: every seat's bid so far, in bidding order from the start player."""
     n, me = view["seats"], view["seat"]
+    assert me is not None, "a seat's own view"
     pill(draw, (16, top, WIDTH - 16, top + STRIP_H - 10), PANEL, radius=14)
     text(draw, (36, top + 12), "Bids this hand", 22, INK, bold=True)
     w = (WIDTH - 48) / n
@@ -407,10 +410,12 @@ def _eras_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top
     """While playing: every era's dial and everyone's card in it this round (between rounds,
     the round just scored, its winners ringed)."""
     n, me = view["seats"], view["seat"]
+    assert me is not None, "a seat's own view"
     eras = view["eras"]
-    last = view["last_round"]
-    showing_last = last is not None and all(c is None for row in view["played"] for c in row)
-    played = last["played"] if showing_last else view["played"]
+    # The round just scored, shown while no card of the next one is down.
+    between = all(c is None for row in view["played"] for c in row)
+    last = view["last_round"] if between else None
+    played = view["played"] if last is None else last["played"]
     pending = view.get("pending")
     open_eras = view["playable"].get(pending, []) if pending else []
     w = (WIDTH - 48) / len(eras)
@@ -421,12 +426,12 @@ def _eras_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top
         x = 24 + e * w
         pill(draw, (x + 4, top, x + w - 4, top + STRIP_H - 10), PANEL, radius=14)
         text(draw, (x + 18, top + 10), ERA_NAME[era], 22, INK, bold=True)
-        if showing_last:
+        if last is not None:
             trick = last["tricks"][e]
             suit_icon(draw, trick["suit"], x + w - 30, top + 24, 28)
             text(draw, (x + w - 50, top + 14), "last round", 17, MUTED, anchor="ra")
-        elif view["dials"][e]:
-            suit_icon(draw, view["dials"][e], x + w - 30, top + 24, 28)
+        elif dial := view["dials"][e]:
+            suit_icon(draw, dial, x + w - 30, top + 24, 28)
             if era in open_eras:
                 text(draw, (x + w - 52, top + 12), "open", 19, GREEN, bold=True, anchor="ra")
         else:
@@ -437,7 +442,7 @@ def _eras_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top
             cx = x + 14 + p * cell + (cell - cw) / 2
             cy = top + 44
             card_id = played[e][p]
-            won = showing_last and last["tricks"][e]["winner"] == p
+            won = last is not None and last["tricks"][e]["winner"] == p
             if card_id:
                 card(draw, cx, cy, cw, ch, card_id, ring=GOLD if won else None)
             else:

@@ -10,9 +10,8 @@ with a dark "FACE DOWN" ribbon and a caption saying how the viewer knows it.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -27,6 +26,7 @@ from engine.muppets.cards import (
     is_wild,
     plain,
 )
+from engine.muppets.views import MuppetsView, SlotView
 from engine.protocol import fill_names
 from engine.words import plural
 from render.common import (
@@ -41,6 +41,7 @@ from render.common import (
     PANEL_HI,
     RED,
     SLOT_EDGE,
+    Color,
     canvas,
     empty_slot,
     fit,
@@ -51,7 +52,7 @@ from render.common import (
     text,
 )
 
-View = Mapping[str, Any]
+View = MuppetsView
 Draw = ImageDraw.ImageDraw
 
 WIDTH = 1200
@@ -84,7 +85,7 @@ CW, CH = 112, 156  # a row card
 # --------------------------------------------------------------------- drawing pieces
 
 
-def shape(draw: Draw, name: str, cx: float, cy: float, r: float, fill: Any) -> None:
+def shape(draw: Draw, name: str, cx: float, cy: float, r: float, fill: Color) -> None:
     """The colour's own shape centred on (cx, cy) with radius r."""
     if name == "Red":
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill)
@@ -133,7 +134,7 @@ def card_back(img: Image.Image, x: float, y: float, w: int, h: int) -> None:
     img.paste(sprite, (int(x), int(y)), mask)
 
 
-def _sprite(w: int, h: int, fill: Any) -> tuple[Image.Image, Image.Image, Draw]:
+def _sprite(w: int, h: int, fill: Color) -> tuple[Image.Image, Image.Image, Draw]:
     """A card-sized picture with its rounded-corner mask. Cards are drawn once per size and
     pasted after that: drawing text is most of the cost of a picture."""
     sprite = Image.new("RGB", (w + 1, h + 1), BG)
@@ -195,9 +196,7 @@ def empty_place(draw: Draw, x: float, y: float, w: float, h: float) -> None:
     text(draw, (x + w / 2, y + h / 2), "empty", 16, MUTED, anchor="mm")
 
 
-def slot(
-    img: Image.Image, draw: Draw, x: float, y: float, cell: Mapping[str, Any], pos: int
-) -> None:
+def slot(img: Image.Image, draw: Draw, x: float, y: float, cell: SlotView, pos: int) -> None:
     """One slot of a row with its caption underneath."""
     caption, why = ("left", "centre", "right")[pos], ""
     card_id = cell["card"]
@@ -214,8 +213,10 @@ def slot(
             # Known but face down: a ribbon, so it never looks like a public outer card.
             draw.rectangle((x + 2, y + CH - 24, x + CW - 2, y + CH - 3), fill=(40, 40, 48))
             text(draw, (x + CW / 2, y + CH - 13), "FACE DOWN", 13, GOLD, True, "mm")
-            caption = "everyone knows it" if cell["know"] == "everyone" else "you know it"
-            why = KNOW_TEXT[cell["know"]]
+            know = cell["know"]
+            assert know is not None, "a known centre card says how it is known"
+            caption = "everyone knows it" if know == "everyone" else "you know it"
+            why = KNOW_TEXT[know]
     ink = GOLD if why else MUTED
     text(draw, (x + CW / 2, y + CH + 4), caption, 15, ink, bool(why), "ma")
     if why:
@@ -264,7 +265,9 @@ def _status(view: View, names: Sequence[str]) -> str:
         return "Who sings first? The first singer starts"
     if phase == "over":
         return f"Game over after {view['turn_no']} turns"
-    return f"Turn {view['turn_no']} · {names[view['turn']]} to play"
+    turn = view["turn"]
+    assert turn is not None, "a turn is being played"
+    return f"Turn {view['turn_no']} · {names[turn]} to play"
 
 
 def _doing(view: View, names: Sequence[str], p: int) -> str:
@@ -391,9 +394,10 @@ def _player(
     for pos in range(3):
         slot(img, draw, cx0 + pos * (CW + 14), cy, view["rows"][p][pos], pos)
     info_x = cx0 + 3 * (CW + 14) + 6
-    if view["finished"] and view["gift_values"]:  # every gift is face up at the end
-        text(draw, (info_x, cy), f"{view['scores'][p]} points", 20, GOLD, bold=True)
-        _gift_values(draw, info_x, cy + 30, view["gift_values"][p], x + w - 12)
+    values, scores = view["gift_values"], view["scores"]
+    if view["finished"] and values and scores is not None:  # every gift is face up at the end
+        text(draw, (info_x, cy), f"{scores[p]} points", 20, GOLD, bold=True)
+        _gift_values(draw, info_x, cy + 30, values[p], x + w - 12)
         return
     # Private: the gifts this seat gave this player (its own are in the strip on top).
     gave = [g["value"] for g in view.get("gave", []) if g["to"] == p]
@@ -411,6 +415,7 @@ def _gift_values(draw: Draw, x: float, y: float, values: Sequence[int], right: f
 
 def _personal(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) -> None:
     seat = view["seat"]
+    assert seat is not None, "a seat's own view"
     prompt = view.get("prompt") or (
         "The game is over."
         if view["finished"]
@@ -433,7 +438,9 @@ def _personal(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) ->
         x += 200
     elif offer:
         text(draw, (x, top + 12), "Your two gifts", 17, GOLD, bold=True)
-        text(draw, (x, top + 34), f"one is for {names[view['completing']]}", 15, MUTED)
+        completing = view["completing"]
+        assert completing is not None, "gifts are offered while a set is resolved"
+        text(draw, (x, top + 34), f"one is for {names[completing]}", 15, MUTED)
         for k, v in enumerate(offer):
             gift_box(draw, x + k * 76, top + 58, 52, v)
         x += 250
@@ -491,7 +498,7 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     return _draw(view, names, private=True)
 
 
-def _card_text(cell: Mapping[str, Any]) -> str:
+def _card_text(cell: SlotView) -> str:
     if cell["empty"]:
         return "—"
     if cell["card"] is None:
@@ -531,8 +538,8 @@ def describe(view: View, names: Sequence[str]) -> str:
             f"{names[p]} (P{p + 1}): {' | '.join(cells)} — {gifts} gift{'s' * (gifts != 1)},"
             f" {view['sets'][p]} set{'s' * (view['sets'][p] != 1)}"
         )
-        if view["finished"]:
-            line += f", {view['scores'][p]} points"
+        if view["finished"] and (scores := view["scores"]) is not None:
+            line += f", {scores[p]} points"
         lines.append(line)
     if view["result"]:
         lines.append("Winners: " + ", ".join(names[i] for i in view["result"]["winners"]))
@@ -544,10 +551,10 @@ def describe(view: View, names: Sequence[str]) -> str:
             lines.append(
                 "Gave: " + ", ".join(f"{g['value']} to {names[g['to']]}" for g in view["gave"])
             )
-        if view.get("held"):
-            lines.append(f"Drawn card: {plain(view['held'])}.")
-        if view.get("offer"):
-            lines.append(f"Gifts to choose from: {view['offer'][0]} and {view['offer'][1]}.")
+        if held := view.get("held"):
+            lines.append(f"Drawn card: {plain(held)}.")
+        if offer := view.get("offer"):
+            lines.append(f"Gifts to choose from: {offer[0]} and {offer[1]}.")
         if view.get("prompt"):
             lines.append(named(view["prompt"], names))
     return "\n".join(lines)

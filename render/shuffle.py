@@ -9,14 +9,14 @@ the picture reads without colour vision and in greyscale.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache, lru_cache
-from typing import Any
 
 from PIL import Image, ImageDraw
 
 from engine.shuffle import cards as C
 from engine.shuffle.narration import breakdown, wild_text
+from engine.shuffle.views import ShuffleView
 from render.common import (
     BG,
     CARD,
@@ -35,7 +35,7 @@ from render.common import (
     text,
 )
 
-View = Mapping[str, Any]
+View = ShuffleView
 Color = tuple[int, int, int]
 
 WIDTH = 1200
@@ -210,6 +210,7 @@ def _wild_days(view: View, seat: int) -> dict[int, int]:
 def _result_text(view: View, names: Sequence[str]) -> str:
     """`Winner: Cal — 39 points`, or `Shared victory: Ann, Bea — 20 points`."""
     result = view["result"]
+    assert result is not None, "the game is over"
     winners = [names[i] for i in result["winners"]]
     best = result["scores"][result["winners"][0]]
     head = "Winner: " if len(winners) == 1 else "Shared victory: "
@@ -219,7 +220,9 @@ def _result_text(view: View, names: Sequence[str]) -> str:
 def _status(view: View, names: Sequence[str]) -> str:
     if view["finished"]:
         return "The game is over."
-    who = names[view["turn"]]
+    turn = view["turn"]
+    assert turn is not None, "the game goes on"
+    who = names[turn]
     if view["effect"]:
         effect = C.EFFECT_THEY[C.EFFECT[view["effect"]]]
         return f"{who} kept {C.NAME[view['effect']]} and may {effect}."
@@ -380,6 +383,7 @@ def _last_round(
 ) -> None:
     """How the last round scored, with its final mats while they are no longer on the table."""
     last = view["last_round"]
+    assert last is not None, "a round has been played"
     winner = last["winner"]
     if winner is None:
         head = f"Round {last['round']}: no winner ({last['reason'].replace('_', ' ')})"
@@ -416,6 +420,7 @@ MINI_W, MINI_H, MINI_GAP = 84, 62, 4
 
 def hand(view: View, names: Sequence[str]) -> bytes:
     seat = view["seat"]
+    assert seat is not None, "a seat's own view"
     n = view["seats"]
     others = [(seat + k) % n for k in range(1, n)]
     header, mat_h, middle, other_h = 108, 214, 150, 100
@@ -499,8 +504,10 @@ def describe(view: View, names: Sequence[str]) -> str:
     lines = [f"Holiday Shuffle — {view['headline']}"]
     if not view["finished"]:
         lines.append(f"Dealer: {names[view['dealer']]}. {_status(view, names)}")
+        top = view["discard_top"]
+        assert top is not None, "a round in play always has a discard pile"
         lines.append(
-            f"Discard pile: {C.label(view['discard_top'])} on top"
+            f"Discard pile: {C.label(top)} on top"
             f" ({view['discard_size']} card{_s(view['discard_size'])})."
             f" Draw pile: {view['draw_size']} card{_s(view['draw_size'])}."
         )
@@ -521,10 +528,10 @@ def describe(view: View, names: Sequence[str]) -> str:
         lines.append(f"Round {last['round']}, {who}: " + "; ".join(parts))
     if view["result"]:
         lines.append(_result_text(view, names))
-    if view["seat"] is not None:
-        lines.append(f"{names[view['seat']]}'s view.")
-        if view.get("drawn"):
-            lines.append(f"You drew {C.label(view['drawn'])}.")
+    if (me := view["seat"]) is not None:
+        lines.append(f"{names[me]}'s view.")
+        if drawn := view.get("drawn"):
+            lines.append(f"You drew {C.label(drawn)}.")
         if view.get("prompt"):
             lines.append(view["prompt"])
     return "\n".join(lines)

@@ -10,11 +10,11 @@ chosen in step two is the one the card was picked for.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from engine.ghosts.cards import HEARTS, deck
 from engine.ghosts.scoring import TINY_TIM_CAP
+from engine.ghosts.views import GhostsView
 from engine.protocol import Action
 
 # Relative chance that a card wins a trick, by (is heart, rank).
@@ -54,29 +54,30 @@ def plan_bid(hand: Sequence[str], seats: int) -> tuple[int, bool]:
 class GhostsNormal:
     name = "normal"
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> str:
+    def choose(self, view: GhostsView, legal: Sequence[Action], rng: random.Random) -> str:
         ids = {a.id for a in legal}
         seat = view["seat"]
+        assert seat is not None, "a computer player sees its own seat's view"
+        pending = view["pending"]
         if view["phase"] == "bid":
             purple, red = plan_bid(view["hand"], view["seats"])
-            if view["pending"] is None:
+            if pending is None:
                 return f"doors:{purple}"
-            want = f"bid:{view['pending']}:{'red' if red else 'plain'}"
+            want = f"bid:{pending}:{'red' if red else 'plain'}"
             return want if want in ids else next(a.id for a in legal if not a.back)
         card, era = self._best_pair(view, seat)
-        if view["pending"] is None:
+        if pending is None:
             return f"card:{card}"
-        pending = view["pending"]
         if pending != card:  # a human picked this card, then the timer ran out
             era = max(view["playable"][pending], key=lambda e: self._score(view, seat, pending, e))
         return f"play:{pending}:{era}"
 
     # -- evaluation ------------------------------------------------------------
-    def _best_pair(self, view: Mapping[str, Any], seat: int) -> tuple[str, str]:
+    def _best_pair(self, view: GhostsView, seat: int) -> tuple[str, str]:
         pairs = [(c, e) for c, eras in view["playable"].items() for e in eras]
         return max(pairs, key=lambda p: self._score(view, seat, p[0], p[1]))
 
-    def _score(self, view: Mapping[str, Any], seat: int, card: str, era: str) -> float:
+    def _score(self, view: GhostsView, seat: int, card: str, era: str) -> float:
         p = win_chance(view, seat, card, era)
         strength = card_strength(card) + int(card[1:]) / 100
         if wants_wins(view, seat):
@@ -84,13 +85,13 @@ class GhostsNormal:
         return -p + DUMP * strength
 
 
-def wants_wins(view: Mapping[str, Any], seat: int) -> bool:
+def wants_wins(view: GhostsView, seat: int) -> bool:
     """True while the seat still needs wreaths, counting its cards already on the table."""
     won = view["won"][seat]
     committed = sum(
-        win_chance(view, seat, row[seat], era)
+        win_chance(view, seat, mine, era)
         for era, row in zip(view["eras"], view["played"], strict=True)
-        if row[seat] is not None
+        if (mine := row[seat]) is not None
     )
     expected = won + committed
     if view["variant"] == "tiny_tim":
@@ -103,10 +104,11 @@ def wants_wins(view: Mapping[str, Any], seat: int) -> bool:
             return False  # a weak hand goes for the six-point clean sheet
         return expected < cap - MARGIN
     bid = view["bids"][seat]
+    assert bid is not None, "card play starts once everyone has bid"
     return expected < bid["purple"] - MARGIN
 
 
-def win_chance(view: Mapping[str, Any], seat: int, card: str, era: str) -> float:
+def win_chance(view: GhostsView, seat: int, card: str, era: str) -> float:
     """Rough chance that `card` wins `era`'s trick, from what this seat can see."""
     e = view["eras"].index(era)
     row = view["played"][e]
@@ -116,10 +118,11 @@ def win_chance(view: Mapping[str, Any], seat: int, card: str, era: str) -> float
         return 0.0
     # The scoring suit: the Past leader is known; later eras usually follow their dial.
     lead_suit: str | None
+    led = row[view["marker"]]
     if e == 0 and view["marker"] == seat:
         lead_suit = suit
-    elif e == 0 and row[view["marker"]] is not None:
-        lead_suit = row[view["marker"]][0]
+    elif e == 0 and led is not None:
+        lead_suit = led[0]
     else:
         lead_suit = view["dials"][e] or suit
     if suit != HEARTS:
@@ -130,6 +133,7 @@ def win_chance(view: Mapping[str, Any], seat: int, card: str, era: str) -> float
     unseen = _unseen(view)
     if not unseen:
         return 1.0
+    threats: float
     if suit == HEARTS:
         threats = sum(1 for c in unseen if c[0] == HEARTS and int(c[1:]) > r)
     else:
@@ -138,10 +142,10 @@ def win_chance(view: Mapping[str, Any], seat: int, card: str, era: str) -> float
         threats = higher + HEART_THREAT * hearts
     to_come = sum(1 for i, c in enumerate(row) if c is None and i != seat)
     f = min(1.0, threats / len(unseen))
-    return (1.0 - f) ** (EXPONENT * to_come)
+    return float((1.0 - f) ** (EXPONENT * to_come))  # a positive base: never complex
 
 
-def _unseen(view: Mapping[str, Any]) -> list[str]:
+def _unseen(view: GhostsView) -> list[str]:
     known = set(view["hand"]) | set(view["seen"])
     for row in view["played"]:
         known.update(c for c in row if c is not None)

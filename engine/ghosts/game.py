@@ -7,14 +7,15 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from engine.base import BaseGame
 from engine.ghosts import cards as C
 from engine.ghosts import narration
 from engine.ghosts.scoring import bid_points, tiny_tim_points
-from engine.ghosts.state import CODEC, GhostsState, Trick
+from engine.ghosts.state import CODEC, EventKind, GhostsDraft, GhostsState, HandRow, Trick
 from engine.ghosts.summary import SUMMARY
+from engine.ghosts.views import GhostsView, HandRowView, LastRoundView
 from engine.protocol import (
     Action,
     ActionError,
@@ -47,21 +48,29 @@ _OPTIONS = (
     ),
 )
 
+if TYPE_CHECKING:  # `Event` itself, with the kind checked against this game's `EventKind`
 
-class Ghosts(BaseGame):
+    def _event(
+        kind: EventKind, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
+    ) -> Event: ...
+
+else:
+    _event = Event
+
+
+class Ghosts(BaseGame[GhostsDraft, GhostsState, GhostsView]):
     key = "ghosts"
     title = "Ghosts of Christmas"
     summary = SUMMARY
     min_seats = 3
     max_seats = 4
     OPTIONS = _OPTIONS
-    codec = CODEC
     narrator = narration.narrate
 
     def __init__(self) -> None:
         from engine.ghosts.ai import GhostsNormal  # the policy imports this module's helpers
 
-        super().__init__(GhostsNormal())
+        super().__init__(CODEC, GhostsNormal())
 
     # ----------------------------------------------------------------- set-up
     def new(
@@ -84,9 +93,9 @@ class Ghosts(BaseGame):
             start = rig_data["start"]
         else:
             start = make_rng(seed, "ghosts", "start").randrange(seats)
-        s = GhostsState(
+        s = GhostsDraft(
             seats=seats,
-            variant=opts["variant"],
+            variant="tiny_tim" if opts["variant"] == "tiny_tim" else "standard",
             beyond=opts["beyond"] == "on",
             rotate=opts["start"] == "rotate",
             seed=seed,
@@ -113,7 +122,7 @@ class Ghosts(BaseGame):
             voids=("",) * seats,
         )
         _deal(s)
-        return s
+        return CODEC.freeze(s)
 
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Two steps per bid and two per card; every card of every hand is played.
@@ -138,22 +147,23 @@ class Ghosts(BaseGame):
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
         self.check_move(s, seat, action_id, text)
         verb, _, arg = action_id.partition(":")
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         t.step += 1
+        events: list[Event] = []
         if verb in (BACK, "doors", "card"):  # a first step (or its undo): nothing to narrate
             t.pending = None if verb == BACK else arg
-            t.playable_memo = s.playable_memo  # and no card has moved
-            return t, []
-        if verb == "bid":
+        elif verb == "bid":
             n, _, kind = arg.partition(":")
-            return t, _bid(t, seat, int(n), kind == "red")
-        card, _, era = arg.partition(":")
-        return t, _play(t, seat, card, C.ERAS.index(era))
+            events = _bid(t, seat, int(n), kind == "red")
+        else:
+            card, _, era = arg.partition(":")
+            events = _play(t, seat, card, C.ERAS.index(era))
+        return CODEC.freeze(t), events
 
     # ----------------------------------------------------------------- views
-    def view(self, s: GhostsState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: GhostsState, seat: int | None) -> GhostsView:
         eras = [C.ERAS[i] for i in range(_era_count(s))]
-        v: dict[str, Any] = {
+        v: GhostsView = {
             "game": self.key,
             "seat": seat,
             "seats": s.seats,
@@ -177,10 +187,7 @@ class Ghosts(BaseGame):
             "hand_sizes": [len(h) for h in s.hands],
             "seen": list(s.seen),
             "last_round": _last_round_view(s),
-            "history": [
-                [{"purple": row[0], "red": row[1], "won": row[2], "points": row[3]} for row in hand]
-                for hand in s.history
-            ],
+            "history": [[_hand_row_view(row) for row in hand] for hand in s.history],
             "headline": _headline(s),
             "result": None if (r := self.result(s)) is None else r.to_dict(),
         }
@@ -222,7 +229,7 @@ class Ghosts(BaseGame):
         dealt = _deal_constrained(
             pool, {i: len(s.hands[i]) for i in others}, {i: voids[i] for i in others}, rng
         )
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         t.hands = tuple(
             tuple(sorted(dealt[i], key=C.sort_key)) if i in dealt else s.hands[i]
             for i in range(s.seats)
@@ -231,7 +238,7 @@ class Ghosts(BaseGame):
             t.pending = rng.choice([a.id for a in _legal(_unpicked(t), t.turn)]).partition(":")[2]
         t.seed = rng.getrandbits(64)
         t.rig = None
-        return t
+        return CODEC.freeze(t)
 
 
 # --------------------------------------------------------------------- helpers
@@ -249,18 +256,32 @@ def _legal(s: GhostsState, seat: int) -> tuple[Action, ...]:
     return _era_menu(s.pending, table.eras[s.pending[0]])
 
 
+#: The last `Playable` table of a seat to act, with the hand, cards played and dials it was
+#: worked out from. A move's first step shares those tuples with the state before it, so its
+#: second step finds the table here (tuples never change: the same objects, the same table).
+_table_memo: (
+    tuple[tuple[str, ...], tuple[tuple[str | None, ...], ...], tuple[str | None, ...], Playable]
+    | None
+) = None
+
+
 def _turn_table(s: GhostsState) -> Playable:
-    """The `Playable` table of the seat to act, memoised on the state."""
-    if s.playable_memo is None:
-        s.playable_memo = _playable_for(s, s.turn)
-    return s.playable_memo
+    """The `Playable` table of the seat to act."""
+    global _table_memo
+    hand, played, dials = s.hands[s.turn], s.played, s.dials
+    memo = _table_memo  # one read: another thread may replace it meanwhile
+    if memo is not None and memo[0] is hand and memo[1] is played and memo[2] is dials:
+        return memo[3]
+    table = _playable_for(s, s.turn)
+    _table_memo = (hand, played, dials, table)
+    return table
 
 
-def _era_count(s: GhostsState) -> int:
+def _era_count(s: GhostsDraft) -> int:
     return 4 if s.beyond else 3
 
 
-def _rounds(s: GhostsState) -> int:
+def _rounds(s: GhostsDraft) -> int:
     return 3 if s.beyond else 4
 
 
@@ -286,6 +307,8 @@ def _playable_for(s: GhostsState, seat: int) -> Playable:
     )
 
 
+Played = tuple[tuple[str | None, ...], ...]
+Dials = tuple[str | None, ...]
 _CLOSED = "closed"
 _suit_of = itemgetter(0)
 
@@ -371,8 +394,8 @@ def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | No
     return out
 
 
-def _deal(s: GhostsState) -> None:
-    """Shuffle and deal the hand `s.hand_no` into `s` (which must be a fresh clone)."""
+def _deal(s: GhostsDraft) -> None:
+    """Shuffle and deal the hand `s.hand_no` into the draft `s`."""
     decks = (s.rig or {}).get("decks", [])
     if s.hand_no < len(decks):
         deck = list(decks[s.hand_no])
@@ -394,19 +417,19 @@ def _deal(s: GhostsState) -> None:
     s.phase = "play" if s.variant == "tiny_tim" else "bid"
 
 
-def _bid(t: GhostsState, seat: int, purple: int, red: bool) -> list[Event]:
-    """Record a finished bid in the fresh clone `t`; bidding runs clockwise from the marker."""
+def _bid(t: GhostsDraft, seat: int, purple: int, red: bool) -> list[Event]:
+    """Record a finished bid in the draft `t`; bidding runs clockwise from the marker."""
     t.bids = _set(t.bids, seat, (purple, red))
     t.pending = None
     t.turn = (seat + 1) % t.seats
     if t.turn == t.marker:  # everyone has bid
         t.phase = "play"
         t.round_start = t.marker
-    return [Event("bid", {"seat": seat, "purple": purple, "red": red})]
+    return [_event("bid", {"seat": seat, "purple": purple, "red": red})]
 
 
-def _play(t: GhostsState, seat: int, card: str, era: int) -> list[Event]:
-    """Put `card` into `era` in the fresh clone `t`; resolve the round once it is full."""
+def _play(t: GhostsDraft, seat: int, card: str, era: int) -> list[Event]:
+    """Put `card` into `era` in the draft `t`; resolve the round once it is full."""
     t.pending = None
     hand = t.hands[seat]
     i = hand.index(card)
@@ -417,26 +440,28 @@ def _play(t: GhostsState, seat: int, card: str, era: int) -> list[Event]:
         t.dials = _set(t.dials, era, card[0])
     elif card[0] != dial and dial not in t.voids[seat]:
         t.voids = _set(t.voids, seat, t.voids[seat] + dial)
-    events = [Event("play", {"seat": seat, "card": card, "era": C.ERAS[era]})]
+    events = [_event("play", {"seat": seat, "card": card, "era": C.ERAS[era]})]
     t.turn = (seat + 1) % t.seats
     if t.turn == t.round_start and all([None not in row for row in t.played]):
         _resolve_round(t, events)
     return events
 
 
-def _resolve_round(t: GhostsState, events: list[Event]) -> None:
+def _resolve_round(t: GhostsDraft, events: list[Event]) -> None:
     """Score the round's tricks Past → Present → Future (→ Beyond) (GOC-G02, GOC-G19)."""
     won = list(t.won)
     tricks: list[Trick] = []
     for e, row in enumerate(t.played):
         leader = t.marker
-        lead_suit = row[leader][0]  # type: ignore[index]
+        led = row[leader]
+        assert led is not None, "a round is resolved once every era is full"
+        lead_suit = led[0]
         winner = trick_winner(row, lead_suit)
         won[winner] += 1
         t.marker = winner
         tricks.append((C.ERAS[e], leader, lead_suit, winner))
         events.append(
-            Event(
+            _event(
                 "trick",
                 {
                     "era": C.ERAS[e],
@@ -472,7 +497,7 @@ def trick_winner(row: Sequence[str | None], lead_suit: str) -> int:
     raise AssertionError("the leader's own card always follows the scoring suit")
 
 
-def _score_hand(t: GhostsState, events: list[Event]) -> None:
+def _score_hand(t: GhostsDraft, events: list[Event]) -> None:
     rows = []
     scores = list(t.scores)
     for seat in range(t.seats):
@@ -489,7 +514,7 @@ def _score_hand(t: GhostsState, events: list[Event]) -> None:
     t.scores = tuple(scores)
     t.history = (*t.history, tuple(rows))
     events.append(
-        Event(
+        _event(
             "hand_scored",
             {
                 "hand": t.hand_no + 1,
@@ -502,12 +527,12 @@ def _score_hand(t: GhostsState, events: list[Event]) -> None:
     if t.hand_no == t.seats:  # one hand per player
         t.phase = "over"
         result = Result.from_keys(t.scores)
-        events.append(Event("game_over", result.to_dict()))
+        events.append(_event("game_over", result.to_dict()))
         return
     if t.rotate:  # GOC-G03 option; by default the marker simply stays with the last winner
         t.marker = (t.hand_first + 1) % t.seats
     _deal(t)
-    events.append(Event("deal", {"hand": t.hand_no + 1, "start": t.marker}))
+    events.append(_event("deal", {"hand": t.hand_no + 1, "start": t.marker}))
 
 
 def _headline(s: GhostsState) -> str:
@@ -528,7 +553,11 @@ def _prompt(s: GhostsState) -> str:
     return f"Play {C.label(s.pending)} into which era?"
 
 
-def _last_round_view(s: GhostsState) -> dict[str, Any] | None:
+def _hand_row_view(row: HandRow) -> HandRowView:
+    return {"purple": row[0], "red": row[1], "won": row[2], "points": row[3]}
+
+
+def _last_round_view(s: GhostsState) -> LastRoundView | None:
     if s.last_played is None or s.last_tricks is None:
         return None
     return {
@@ -540,7 +569,10 @@ def _last_round_view(s: GhostsState) -> dict[str, Any] | None:
     }
 
 
-def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+T = TypeVar("T")
+
+
+def _set(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     """`tup` with item `i` replaced (through a list: the quickest way for short tuples)."""
     items = list(tup)
     items[i] = value

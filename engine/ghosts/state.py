@@ -1,32 +1,37 @@
 """The Ghosts of Christmas game state: one value object, treated as immutable.
 
-Every container is a tuple, so a shallow copy (`CODEC.clone`) is safe and `apply` only rebuilds
-the fields it changes. All cards are dealt, so "where is every card" is just `hands` (held)
+Every container is a tuple, so a shallow copy (`CODEC.thaw`) is safe and `apply` only rebuilds
+the fields it changes, in a `GhostsDraft` that it then freezes into a `GhostsState`.
+All cards are dealt, so "where is every card" is just `hands` (held)
 plus `played` (on the table this round) plus `seen` (played earlier this hand).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Literal
 
-from engine.record import Codec
+from engine.record import Codec, Draft, Frozen
+
+Phase = Literal["bid", "play", "over"]
+Variant = Literal["standard", "tiny_tim"]
 
 Bid = tuple[int, bool]  # (purple doors, red door taken)
 Trick = tuple[str, int, str, int]  # (era, leader seat, scoring suit, winner seat)
 HandRow = tuple[int, bool, int, int]  # (purple or -1 in Tiny Tim, red, tricks won, points)
 
+#: The kinds of `Event` this game emits (narrated in narration.py).
+EventKind = Literal["bid", "play", "trick", "hand_scored", "deal", "game_over"]
+
 
 @dataclass(slots=True)
-class GhostsState:
-    seats: int
-    variant: str  # "standard" | "tiny_tim"
+class GhostsDraft(Draft):
+    """The fields (after `Draft`'s seats, seed, rig, step and phase), in a state being built."""
+
+    phase: Phase
+    variant: Variant
     beyond: bool
     rotate: bool  # GOC-G03 option: rotate the start player each hand
-    seed: int
-    rig: dict[str, Any] | None
-    step: int  # actions applied so far
-    phase: str  # "bid" | "play" | "over"
     hand_no: int  # 0-based
     round_no: int  # 0-based, within the hand
     hand_first: int  # start player of this hand's first round
@@ -47,10 +52,12 @@ class GhostsState:
     # Per seat, the suits it has shown it holds none of this hand (GOC-G07): it put a card of
     # another suit into an era whose dial already named one. Public; kept for `determinize`.
     voids: tuple[str, ...]
-    # Memos, not part of the game's value: the last `legal()` answer as (seat, actions), and
-    # the seat to act's `Playable` table (unchanged by the first step of a move).
-    legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
-    playable_memo: Any = field(default=None, compare=False, repr=False)
 
 
-CODEC = Codec(GhostsState)
+class GhostsState(GhostsDraft, Frozen):
+    """A Ghosts of Christmas state: never changes once `new`, `apply` or `load` returns it."""
+
+    __slots__ = ()
+
+
+CODEC = Codec(GhostsDraft, GhostsState)

@@ -15,14 +15,17 @@ and may show it a better move. It gives the lower gift away (MUP-G20) and discar
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any
+from typing import TypeVar
 
 from engine.muppets import cards as C
 from engine.muppets.game import PASS
+from engine.muppets.views import MuppetsView
 from engine.protocol import Action, Policy, RandomPolicy
+
+T = TypeVar("T")
 
 # Values of outcomes, in the order of the rulings' sketch; the numbers were checked with
 # bench/ai_strength.py.
@@ -40,10 +43,10 @@ Rows = list[list[str | None]]
 class StaysQuiet:
     """Wraps a policy so it never sings: computer players let the humans race."""
 
-    inner: Policy
+    inner: Policy[MuppetsView]
     name: str = "easy"
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> str:
+    def choose(self, view: MuppetsView, legal: Sequence[Action], rng: random.Random) -> str:
         if view["phase"] == "sing":
             return PASS
         return self.inner.choose(view, legal, rng)
@@ -55,16 +58,18 @@ EASY = StaysQuiet(RandomPolicy())
 class MuppetsNormal:
     name = "normal"
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> str:
+    def choose(self, view: MuppetsView, legal: Sequence[Action], rng: random.Random) -> str:
         ids = [a.id for a in legal if not a.back]
         phase = view["phase"]
         if phase == "sing":
             return PASS
         me = view["seat"]
+        assert me is not None, "a computer player sees its own seat's view"
         rows = known_rows(view)
         if phase == "fix":
             return _fix_choice(rows[me], ids)
         pending = view["pending"]
+        assert pending is not None, "the seat owes a decision in play"
         stage = pending["stage"]
         if stage == "give":  # keep the better gift (MUP-G20)
             return min(ids, key=lambda i: int(i.split(":")[1]))
@@ -83,7 +88,9 @@ class MuppetsNormal:
             first = _best(pairs, rng)
             return f"swap:{first // 3}:{C.POSITIONS[first % 3]}"
         if stage == "swap2":
-            first = 3 * pending["first"][0] + pending["first"][1]
+            first_slot = pending["first"]
+            assert first_slot is not None, "Present's first card is chosen"
+            first = 3 * first_slot[0] + first_slot[1]
             scored = [(swap_value(rows, me, first, slot), i) for i, slot in _slots(ids, "with")]
             return _best(scored, rng)
         # "point": Yet to Come
@@ -94,7 +101,7 @@ class MuppetsNormal:
 # --------------------------------------------------------------------- evaluation
 
 
-def known_rows(view: Mapping[str, Any]) -> Rows:
+def known_rows(view: MuppetsView) -> Rows:
     """Every row as this seat sees it: None where a card is unknown (or a slot empty)."""
     return [[slot["card"] for slot in row] for row in view["rows"]]
 
@@ -139,7 +146,7 @@ def _slots(ids: Sequence[str], verb: str) -> list[tuple[str, int]]:
     return out
 
 
-def _best(scored: Sequence[tuple[float, Any]], rng: random.Random) -> Any:
+def _best(scored: Sequence[tuple[float, T]], rng: random.Random) -> T:
     top = max(v for v, _ in scored)
     return rng.choice([x for v, x in scored if v == top])
 
@@ -154,7 +161,7 @@ def _fix_choice(row: Sequence[str | None], ids: Sequence[str]) -> str:
     return ids[0]
 
 
-def _tile_choice(view: Mapping[str, Any], rows: Rows, me: int, ids: Sequence[str]) -> str:
+def _tile_choice(view: MuppetsView, rows: Rows, me: int, ids: Sequence[str]) -> str:
     best, choice = SCROOGE, "tile:scrooge"
     if "tile:past" in ids:
         top = view["discard"][-1]

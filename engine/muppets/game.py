@@ -13,13 +13,14 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.base import BaseGame
 from engine.muppets import cards as C
 from engine.muppets import narration
-from engine.muppets.state import CODEC, MuppetsState
+from engine.muppets.state import CODEC, EventKind, MuppetsDraft, MuppetsState
 from engine.muppets.summary import SUMMARY
+from engine.muppets.views import MuppetsView, SlotView
 from engine.protocol import (
     Action,
     ActionError,
@@ -34,6 +35,16 @@ from engine.protocol import (
     normalize_options,
     seat_ref,
 )
+
+if TYPE_CHECKING:  # `Event` itself, with the kind checked against this game's `EventKind`
+
+    def _event(
+        kind: EventKind, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
+    ) -> Event: ...
+
+else:
+    _event = Event
+
 
 #: MUP-G26: the game ends after this many turns per player, whatever else is left.
 TURN_CAP = 60
@@ -53,19 +64,18 @@ ID_TILE = {v: k for k, v in TILE_ID.items()}
 KNOW_NAME = {"o": "owner", "p": "placed", "r": "revealed", "s": "seen", "h": "had"}
 
 
-class Muppets(BaseGame):
+class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
     key = "muppets"
     title = "The Muppet Christmas Carol: Spirit of Giving"
     summary = SUMMARY
     min_seats = 2
     max_seats = 4
-    codec = CODEC
     narrator = narration.narrate
 
     def __init__(self) -> None:
         from engine.muppets.ai import EASY, MuppetsNormal  # the policies import this module
 
-        super().__init__(MuppetsNormal(), EASY)
+        super().__init__(CODEC, MuppetsNormal(), EASY)
 
     # ----------------------------------------------------------------- set-up
     def new(
@@ -99,7 +109,7 @@ class Muppets(BaseGame):
             make_rng(seed, "muppets", "gifts").shuffle(shuffled)
             values = tuple(shuffled)
         dealt = 3 * seats
-        s = MuppetsState(
+        s = MuppetsDraft(
             seats=seats,
             seed=seed,
             rig=rig_data,
@@ -132,7 +142,7 @@ class Muppets(BaseGame):
             end="",
         )
         _next_fix(s, 0, [])
-        return s
+        return CODEC.freeze(s)
 
     def decision(self, s: MuppetsState, seat: int) -> Decision | None:
         """The singing race happens in front of everyone, on the table, for 30 seconds
@@ -195,7 +205,7 @@ class Muppets(BaseGame):
     ) -> tuple[MuppetsState, list[Event]]:
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
         line = self.check_move(s, seat, action_id, text)
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         t.step += 1
         events: list[Event] = []
         verb, _, arg = action_id.partition(":")
@@ -222,15 +232,15 @@ class Muppets(BaseGame):
             _give(t, int(arg), events)
         else:  # "top"
             _discard(t, C.POSITIONS.index(arg), events)
-        return t, events
+        return CODEC.freeze(t), events
 
     # ----------------------------------------------------------------- views
-    def view(self, s: MuppetsState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: MuppetsState, seat: int | None) -> MuppetsView:
         n = s.seats
         over = s.phase == "over"
         to_act = self.to_act(s)
         result = self.result(s)
-        v: dict[str, Any] = {
+        v: MuppetsView = {
             "game": self.key,
             "seat": seat,
             "seats": n,
@@ -313,7 +323,7 @@ class Muppets(BaseGame):
         Chance still to come (the shuffle after the fix, the draw for the first player) comes
         from a fresh seed and no rig: nobody has seen it.
         """
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         deck = list(s.deck)
         # Every step of the fix sets one card aside under the deck (MUP-G07).
         set_aside = min(s.step, len(deck)) if s.phase == "fix" else 0
@@ -324,8 +334,10 @@ class Muppets(BaseGame):
             p for p in range(s.seats) if s.rows[3 * p + 1] is not None and not _knows(s, p, seat)
         ]
         hidden_held = s.held is not None and seat != s.actor
-        cards = [deck[k] for k in deck_at] + [s.rows[3 * p + 1] for p in centres]
-        if hidden_held:
+        cards = [deck[k] for k in deck_at] + [
+            c for p in centres if (c := s.rows[3 * p + 1]) is not None
+        ]
+        if s.held is not None and hidden_held:
             cards.append(s.held)
         rows = list(s.rows)
         for p, card in _deal_centres(s, centres, cards, rng).items():
@@ -357,7 +369,7 @@ class Muppets(BaseGame):
         t.gift_value = tuple(values)
         t.seed = rng.getrandbits(64)
         t.rig = None
-        return t
+        return CODEC.freeze(t)
 
 
 def _deal_centres(
@@ -385,7 +397,7 @@ def _deal_centres(
 # --------------------------------------------------------------------- knowledge
 
 
-def _knows(s: MuppetsState, p: int, seat: int | None) -> bool:
+def _knows(s: MuppetsDraft, p: int, seat: int | None) -> bool:
     """Does `seat` know seat p's centre card? The public table knows it only once it was
     shown openly, not when every seat happens to know it (MUP-Tinsel-11)."""
     if seat is None:
@@ -452,7 +464,10 @@ def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | No
     return out
 
 
-def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+T = TypeVar("T")
+
+
+def _set(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return (*tup[:i], value, *tup[i + 1 :])
 
 
@@ -466,11 +481,18 @@ def _slot_id(slot: int) -> str:
     return f"{slot // 3}:{C.POSITIONS[slot % 3]}"
 
 
-def _row(s: MuppetsState, p: int) -> tuple[str | None, str | None, str | None]:
+def _row(s: MuppetsDraft, p: int) -> tuple[str | None, str | None, str | None]:
     return s.rows[3 * p], s.rows[3 * p + 1], s.rows[3 * p + 2]
 
 
-def _row_is_set(s: MuppetsState, p: int) -> bool:
+def _full_row(s: MuppetsDraft, p: int) -> tuple[str, str, str]:
+    """Seat p's row when it holds three cards (a completed set always does)."""
+    left, centre, right = _row(s, p)
+    assert left is not None and centre is not None and right is not None, "a full row"
+    return left, centre, right
+
+
+def _row_is_set(s: MuppetsDraft, p: int) -> bool:
     return C.is_set(*_row(s, p))
 
 
@@ -478,11 +500,11 @@ def _deck_cards(deck: tuple[str, ...]) -> int:
     return sum(1 for item in deck if item not in C.TILE_SET)
 
 
-def _scores(s: MuppetsState) -> list[int]:
+def _scores(s: MuppetsDraft) -> list[int]:
     return [sum(s.gift_value[g] for g in held) for held in s.gifts]
 
 
-def _draw(t: MuppetsState, events: list[Event]) -> str | None:
+def _draw(t: MuppetsDraft, events: list[Event]) -> str | None:
     """Take the top card of the deck (None when no cards are left). Tiles never stay on top:
     one that surfaces is revealed at once."""
     if not t.deck:
@@ -492,29 +514,27 @@ def _draw(t: MuppetsState, events: list[Event]) -> str | None:
     return card
 
 
-def _surface_tiles(t: MuppetsState, events: list[Event]) -> None:
+def _surface_tiles(t: MuppetsDraft, events: list[Event]) -> None:
     """A Story tile on top of the deck is revealed and usable from now on (MUP-G06)."""
     while t.deck and t.deck[0] in C.TILE_SET:
         t.story += (t.deck[0],)
-        events.append(Event("tile_revealed", {"tile": t.deck[0]}))
+        events.append(_event("tile_revealed", {"tile": t.deck[0]}))
         t.deck = t.deck[1:]
 
 
 # --------------------------------------------------------------------- set-up
 
 
-def _fix_slots(row: tuple[str | None, ...]) -> tuple[int, ...]:
+def _fix_slots(row: tuple[str, str, str]) -> tuple[int, ...]:
     """The positions worth replacing in a matching row (MUP-Tinsel-1): not one whose other
     two cards are both Wild, since those two match whatever comes. With three Wilds any."""
     useful = tuple(
-        pos
-        for pos in range(3)
-        if not all(C.is_wild(row[o]) for o in range(3) if o != pos)  # type: ignore[arg-type]
+        pos for pos in range(3) if not all(C.is_wild(row[o]) for o in range(3) if o != pos)
     )
     return useful or (0, 1, 2)
 
 
-def _next_fix(t: MuppetsState, start: int, events: list[Event]) -> None:
+def _next_fix(t: MuppetsDraft, start: int, events: list[Event]) -> None:
     """Hand the fix to the next seat (from `start`, in seat order) whose row matches
     (MUP-G07); when there is none, prepare the deck and open the singing race."""
     for p in range(start, t.seats):
@@ -524,25 +544,26 @@ def _next_fix(t: MuppetsState, start: int, events: list[Event]) -> None:
     _prepare_deck(t, events)
 
 
-def _fix(t: MuppetsState, pos: int, events: list[Event]) -> None:
+def _fix(t: MuppetsDraft, pos: int, events: list[Event]) -> None:
     """Swap the chosen card for the top undealt card, same slot, same facing (MUP-G07); the
     old card goes under the undealt cards. No gifts in setup."""
     p = t.actor
     slot = 3 * p + pos
     old, new = t.rows[slot], t.deck[0]
-    t.deck = (*t.deck[1:], old)  # type: ignore[arg-type]
+    assert old is not None, "rows are full during the setup fix"
+    t.deck = (*t.deck[1:], old)
     t.rows = _set(t.rows, slot, new)
     if pos == C.CENTRE:
-        events.append(Event("fix", {"seat": p, "pos": "C", "old": None, "new": None}))
-        events.append(Event("peek", {"seat": p, "card": new}, frozenset({p})))
+        events.append(_event("fix", {"seat": p, "pos": "C", "old": None, "new": None}))
+        events.append(_event("peek", {"seat": p, "card": new}, frozenset({p})))
     else:
-        events.append(Event("fix", {"seat": p, "pos": C.POSITIONS[pos], "old": old, "new": new}))
+        events.append(_event("fix", {"seat": p, "pos": C.POSITIONS[pos], "old": old, "new": new}))
     if _row_is_set(t, p):
         return  # the same player replaces again
     _next_fix(t, p + 1, events)
 
 
-def _prepare_deck(t: MuppetsState, events: list[Event]) -> None:
+def _prepare_deck(t: MuppetsDraft, events: list[Event]) -> None:
     """Shuffle the undealt cards once, split them into four stacks from the top (earlier
     stacks take the extra cards, MUP-G05), top each with its tile and pile them in story
     order (MUP-G04). Scrooge surfaces at once."""
@@ -557,45 +578,45 @@ def _prepare_deck(t: MuppetsState, events: list[Event]) -> None:
         deck += [tile, *cards[at : at + size]]
         at += size
     t.deck = tuple(deck)
-    events.append(Event("deck", {"stacks": sizes}))
+    events.append(_event("deck", {"stacks": sizes}))
     _surface_tiles(t, events)
     t.phase, t.stage, t.actor = "sing", "", -1
     t.passed = (False,) * t.seats
 
 
-def _sing(t: MuppetsState, seat: int, line: str | None, events: list[Event]) -> None:
+def _sing(t: MuppetsDraft, seat: int, line: str | None, events: list[Event]) -> None:
     """Whoever sings first takes the first turn (MUP-G08); the line sung, if typed, is public."""
-    events.append(Event("sing", {"seat": seat, "line": line} if line else {"seat": seat}))
+    events.append(_event("sing", {"seat": seat, "line": line} if line else {"seat": seat}))
     _start_play(t, seat, events)
 
 
-def _pass(t: MuppetsState, seat: int, events: list[Event]) -> None:
+def _pass(t: MuppetsDraft, seat: int, events: list[Event]) -> None:
     t.passed = _set(t.passed, seat, True)
-    events.append(Event("pass", {"seat": seat}))
+    events.append(_event("pass", {"seat": seat}))
     if all(t.passed):  # nobody sang: draw the first player (MUP-G08)
         rig = t.rig or {}
         first = rig.get("first")
         if first is None:
             first = make_rng(t.seed, "muppets", "first").randrange(t.seats)
-        events.append(Event("drawn", {"seat": first}))
+        events.append(_event("drawn", {"seat": first}))
         _start_play(t, first, events)
 
 
-def _start_play(t: MuppetsState, first: int, events: list[Event]) -> None:
+def _start_play(t: MuppetsDraft, first: int, events: list[Event]) -> None:
     t.phase, t.first = "play", first
     _start_turn(t, first, events)
 
 
-def _start_turn(t: MuppetsState, seat: int, events: list[Event]) -> None:
+def _start_turn(t: MuppetsDraft, seat: int, events: list[Event]) -> None:
     t.turn = t.actor = seat
     t.stage, t.tile, t.followup = "tile", "", False
-    events.append(Event("turn", {"seat": seat, "turn": t.turns + 1}))
+    events.append(_event("turn", {"seat": seat, "turn": t.turns + 1}))
 
 
 # --------------------------------------------------------------------- a turn
 
 
-def _usable_tiles(s: MuppetsState) -> list[str]:
+def _usable_tiles(s: MuppetsDraft) -> list[str]:
     """The revealed tiles the active player may choose now (MUP-G11, MUP-G13)."""
     usable = [
         tile
@@ -609,7 +630,7 @@ def _usable_tiles(s: MuppetsState) -> list[str]:
     return usable
 
 
-def _back(t: MuppetsState) -> None:
+def _back(t: MuppetsDraft) -> None:
     """One step back within a move, before anything was revealed (MUP-Tinsel-8)."""
     if t.stage == "swap2":
         t.stage, t.first_slot = "swap", -1
@@ -617,13 +638,13 @@ def _back(t: MuppetsState) -> None:
         t.stage, t.tile = "tile", ""
 
 
-def _choose_tile(t: MuppetsState, tile: str, events: list[Event]) -> None:
+def _choose_tile(t: MuppetsDraft, tile: str, events: list[Event]) -> None:
     t.tile = tile
     if tile == C.SCROOGE:
         # Drawing happens at once: no going back from here.
         t.held = _draw(t, events)
-        events.append(Event("draw", {"seat": t.turn}))
-        events.append(Event("drew", {"seat": t.turn, "card": t.held}, frozenset({t.turn})))
+        events.append(_event("draw", {"seat": t.turn}))
+        events.append(_event("drew", {"seat": t.turn, "card": t.held}, frozenset({t.turn})))
         t.stage = "place"
     elif tile == C.PAST:
         t.stage = "place"  # the card stays on the discard pile until it is placed
@@ -633,7 +654,7 @@ def _choose_tile(t: MuppetsState, tile: str, events: list[Event]) -> None:
         t.stage = "point"
 
 
-def _put(t: MuppetsState, slot: int, events: list[Event]) -> None:
+def _put(t: MuppetsDraft, slot: int, events: list[Event]) -> None:
     """Scrooge or Past: the card in hand replaces the card in `slot`, which goes face up on
     the discard pile (MUP-G10, MUP-G27). Into a centre it goes face down."""
     a = t.turn
@@ -646,8 +667,10 @@ def _put(t: MuppetsState, slot: int, events: list[Event]) -> None:
         t.discard = t.discard[:-1]
     assert card is not None
     old = t.rows[slot]
+    # A refill can leave a slot empty only when the deck runs out, which ends the game.
+    assert old is not None, "rows are full while turns are played"
     t.rows = _set(t.rows, slot, card)
-    t.discard += (old,)  # type: ignore[operator]
+    t.discard += (old,)
     data: dict[str, Any] = {"seat": a, "source": source, "owner": owner, "pos": C.POSITIONS[pos]}
     data["old"] = old
     if pos != C.CENTRE:
@@ -661,12 +684,12 @@ def _put(t: MuppetsState, slot: int, events: list[Event]) -> None:
         t.public = _set(t.public, owner, False)
         data["card"] = None
         if owner != a:
-            events.append(Event("peek", {"seat": owner, "card": card}, frozenset({owner})))
-    events.append(Event("put", data))
+            events.append(_event("peek", {"seat": owner, "card": card}, frozenset({owner})))
+    events.append(_event("put", data))
     _resolve(t, events)
 
 
-def _swap(t: MuppetsState, x: int, y: int, events: list[Event]) -> None:
+def _swap(t: MuppetsDraft, x: int, y: int, events: list[Event]) -> None:
     """Present: two distinct slots trade cards (MUP-G12). Outer cards are face up and
     centre cards face down afterwards; knowledge travels with each card."""
     n = t.seats
@@ -692,27 +715,27 @@ def _swap(t: MuppetsState, x: int, y: int, events: list[Event]) -> None:
             # every seat knows it; the new owner is told privately.
             shown[_slot_id(dest)] = card if shown_openly else None
             if not shown_openly:
-                events.append(Event("peek", {"seat": owner, "card": card}, frozenset({owner})))
+                events.append(_event("peek", {"seat": owner, "card": card}, frozenset({owner})))
     events.append(
-        Event("swap", {"seat": t.turn, "a": _slot_id(x), "b": _slot_id(y), "shown": shown})
+        _event("swap", {"seat": t.turn, "a": _slot_id(x), "b": _slot_id(y), "shown": shown})
     )
     t.first_slot = -1
     _resolve(t, events)
 
 
-def _point(t: MuppetsState, p: int, events: list[Event]) -> None:
+def _point(t: MuppetsDraft, p: int, events: list[Event]) -> None:
     """Yet to Come: a centre card is shown to everyone, then another tile is used
     (MUP-G13)."""
     t.know = _set(t.know, p, _revealed(t.know[p]))
     t.public = _set(t.public, p, True)
-    events.append(Event("reveal", {"seat": t.turn, "owner": p, "card": t.rows[3 * p + 1]}))
+    events.append(_event("reveal", {"seat": t.turn, "owner": p, "card": t.rows[3 * p + 1]}))
     t.stage, t.tile, t.followup = "tile", "", True
 
 
 # --------------------------------------------------------------------- completing sets
 
 
-def _resolve(t: MuppetsState, events: list[Event]) -> None:
+def _resolve(t: MuppetsDraft, events: list[Event]) -> None:
     """Find every completed row: the active player's first, then clockwise (MUP-G14)."""
     t.tile, t.held = "", None
     n = t.seats
@@ -721,7 +744,7 @@ def _resolve(t: MuppetsState, events: list[Event]) -> None:
     _next_completion(t, events)
 
 
-def _next_completion(t: MuppetsState, events: list[Event]) -> None:
+def _next_completion(t: MuppetsDraft, events: list[Event]) -> None:
     t.completing = -1
     if t.queue:
         p, t.queue = t.queue[0], t.queue[1:]
@@ -730,16 +753,16 @@ def _next_completion(t: MuppetsState, events: list[Event]) -> None:
         _end_turn(t, events)
 
 
-def _complete(t: MuppetsState, p: int, events: list[Event], chain: bool) -> None:
+def _complete(t: MuppetsDraft, p: int, events: list[Event], chain: bool) -> None:
     """Flip and announce P's set, hand out gifts, then ask P for the discard order."""
     a = t.turn
     t.completing = p
     t.know = _set(t.know, p, _revealed(t.know[p]))
     t.public = _set(t.public, p, True)
     t.sets = _set(t.sets, p, t.sets[p] + 1)
-    row = _row(t, p)
+    row = _full_row(t, p)
     events.append(
-        Event(
+        _event(
             "set",
             {"seat": p, "by": a, "name": C.set_name(row), "cards": list(row), "chain": chain},
         )
@@ -750,25 +773,25 @@ def _complete(t: MuppetsState, p: int, events: list[Event], chain: bool) -> None
     elif len(t.pool) >= 2:  # someone else's set: two gifts to look at, give one away
         t.offer, t.pool = t.pool[:2], t.pool[2:]
         t.stage, t.actor = "give", a
-        events.append(Event("offer", {"seat": a, "for": p}))
+        events.append(_event("offer", {"seat": a, "for": p}))
         values = [t.gift_value[g] for g in t.offer]
-        events.append(Event("looked", {"seat": a, "values": values}, frozenset({a})))
+        events.append(_event("looked", {"seat": a, "values": values}, frozenset({a})))
         return
     elif t.pool:  # the last gift goes to the active player (MUP-G19)
         _take(t, a, events, last_for=p)
     t.stage, t.actor = "discard", p
 
 
-def _take(t: MuppetsState, seat: int, events: list[Event], last_for: int = -1) -> None:
+def _take(t: MuppetsDraft, seat: int, events: list[Event], last_for: int = -1) -> None:
     """`seat` takes the top gift of the pool blind; they may look at it (MUP-G09)."""
     g, t.pool = t.pool[0], t.pool[1:]
     t.gifts = _set(t.gifts, seat, (*t.gifts[seat], g))
     data = {"seat": seat, "count": len(t.gifts[seat]), "left": len(t.pool), "last_for": last_for}
-    events.append(Event("gift", data))
-    events.append(Event("value", {"seat": seat, "value": t.gift_value[g]}, frozenset({seat})))
+    events.append(_event("gift", data))
+    events.append(_event("value", {"seat": seat, "value": t.gift_value[g]}, frozenset({seat})))
 
 
-def _give(t: MuppetsState, value: int, events: list[Event]) -> None:
+def _give(t: MuppetsDraft, value: int, events: list[Event]) -> None:
     """The active player gives the gift worth `value` and keeps the other (MUP-G20)."""
     a, p = t.turn, t.completing
     g0, g1 = t.offer
@@ -777,23 +800,23 @@ def _give(t: MuppetsState, value: int, events: list[Event]) -> None:
     t.gifts = _set(t.gifts, a, (*t.gifts[a], kept))
     t.gift_from = _set(t.gift_from, given, a)
     t.offer = ()
-    events.append(Event("give", {"seat": a, "to": p, "left": len(t.pool)}))
+    events.append(_event("give", {"seat": a, "to": p, "left": len(t.pool)}))
     kept_value = t.gift_value[kept]
     events.append(
-        Event("gave", {"seat": a, "to": p, "value": value, "kept": kept_value}, frozenset({a}))
+        _event("gave", {"seat": a, "to": p, "value": value, "kept": kept_value}, frozenset({a}))
     )
-    events.append(Event("received", {"seat": p, "by": a, "value": value}, frozenset({p})))
+    events.append(_event("received", {"seat": p, "by": a, "value": value}, frozenset({p})))
     t.stage, t.actor = "discard", p
 
 
-def _discard(t: MuppetsState, top: int, events: list[Event]) -> None:
+def _discard(t: MuppetsDraft, top: int, events: list[Event]) -> None:
     """P discards the set face up with the chosen card on top (MUP-G16), the other two under
     it in row order (MUP-Tinsel-5), then refills L, C, R from the deck (MUP-G29, MUP-G17)."""
     p = t.completing
-    row = _row(t, p)
+    row = _full_row(t, p)
     order = [row[pos] for pos in range(3) if pos != top] + [row[top]]
-    t.discard += tuple(order)  # type: ignore[arg-type]
-    events.append(Event("discard", {"seat": p, "cards": order}))
+    t.discard += tuple(order)
+    events.append(_event("discard", {"seat": p, "cards": order}))
     new: list[str | None] = []
     for _ in range(3):
         new.append(_draw(t, events))
@@ -801,9 +824,9 @@ def _discard(t: MuppetsState, top: int, events: list[Event]) -> None:
     t.know = _set(t.know, p, _owner_only(t.seats, p))
     t.public = _set(t.public, p, False)
     centre = new[1] is not None
-    events.append(Event("refill", {"seat": p, "L": new[0], "R": new[2], "centre": centre}))
+    events.append(_event("refill", {"seat": p, "L": new[0], "R": new[2], "centre": centre}))
     if centre:
-        events.append(Event("peek", {"seat": p, "card": new[1]}, frozenset({p})))
+        events.append(_event("peek", {"seat": p, "card": new[1]}, frozenset({p})))
     # A matching refill: another gift (MUP-G15); with no gifts left it stays (MUP-Tinsel-3).
     if C.is_set(*new) and t.pool:
         _complete(t, p, events, chain=True)
@@ -811,7 +834,7 @@ def _discard(t: MuppetsState, top: int, events: list[Event]) -> None:
     _next_completion(t, events)
 
 
-def _end_turn(t: MuppetsState, events: list[Event]) -> None:
+def _end_turn(t: MuppetsDraft, events: list[Event]) -> None:
     """One end check per turn (MUP-G18), then the turn cap (MUP-G26)."""
     t.turns += 1
     if not t.pool:
@@ -830,7 +853,7 @@ def _end_turn(t: MuppetsState, events: list[Event]) -> None:
     scores = _scores(t)
     result = Result.from_keys(scores, [(sc, len(g)) for sc, g in zip(scores, t.gifts, strict=True)])
     events.append(
-        Event(
+        _event(
             "game_over",
             {
                 "reason": t.end,
@@ -854,8 +877,8 @@ def _legal(s: MuppetsState, seat: int) -> tuple[Action, ...]:
     if seat != s.actor:
         return ()
     if s.phase == "fix":
-        row = _row(s, seat)
-        return tuple(_fix_action(p, row[p]) for p in _fix_slots(row))  # type: ignore[arg-type]
+        row = _full_row(s, seat)
+        return tuple(_fix_action(p, row[p]) for p in _fix_slots(row))
     stage = s.stage
     if stage == "tile":
         tiles = _usable_tiles(s)
@@ -885,7 +908,7 @@ def _legal(s: MuppetsState, seat: int) -> tuple[Action, ...]:
         values = [s.gift_value[g] for g in s.offer]
         return _give_actions(s.completing, max(values), min(values))
     # "discard"
-    return tuple(_top_action(pos, s.rows[3 * seat + pos]) for pos in range(3))  # type: ignore[arg-type]
+    return tuple(_top_action(pos, s.rows[3 * seat + pos]) for pos in range(3))
 
 
 def _card_for(s: MuppetsState, slot: int, seat: int) -> str | None:
@@ -1012,7 +1035,7 @@ def _public_stage(s: MuppetsState) -> str:
     return "tile"
 
 
-def _slot_view(s: MuppetsState, p: int, pos: int, seat: int | None) -> dict[str, Any]:
+def _slot_view(s: MuppetsState, p: int, pos: int, seat: int | None) -> SlotView:
     card = s.rows[3 * p + pos]
     if pos != C.CENTRE:
         return {"card": card, "face_up": True, "empty": card is None, "know": None}

@@ -6,7 +6,8 @@ allowed to see them; the sentences name players in the third person.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from engine.muppets import cards as C
 from engine.protocol import Event
@@ -119,7 +120,7 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
     return None  # "turn": the table shows whose turn it is
 
 
-def _game_over(d: dict, names: Sequence[str]) -> str:
+def _game_over(d: Mapping[str, Any], names: Sequence[str]) -> str:
     winners = d["winners"]
     scores, gifts = d["scores"], d["gifts"]
     best = scores[winners[0]]

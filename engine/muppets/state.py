@@ -1,7 +1,8 @@
 """The Muppets game state: one value object, treated as immutable.
 
-Every container is a tuple (or a string), so a shallow copy (`CODEC.clone`) is safe and `apply`
-only rebuilds the fields it changes.
+Every container is a tuple (or a string), so a shallow copy (`CODEC.thaw`) is safe and `apply`
+only rebuilds the fields it changes, in a `MuppetsDraft` that it then freezes into a
+`MuppetsState`.
 
 Where every card is: `rows` (three slots per seat, None when empty), `deck` (top first, with
 the Story tiles still in it), `discard` (bottom first, face up) and `held` (a card drawn with
@@ -21,20 +22,52 @@ the active player.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Literal
 
-from engine.record import Codec
+from engine.record import Codec, Draft, Frozen
+
+Phase = Literal["fix", "sing", "play", "over"]
+#: In play, the decision the turn is at ("" outside play).
+Stage = Literal["", "tile", "place", "swap", "swap2", "point", "give", "discard"]
+#: Why the game ended ("" while it goes on).
+End = Literal["", "gifts", "deck", "cap"]
+
+#: The kinds of `Event` this game emits (narrated in narration.py).
+EventKind = Literal[
+    "fix",
+    "deck",
+    "tile_revealed",
+    "sing",
+    "pass",
+    "turn",
+    "draw",
+    "drawn",
+    "drew",
+    "peek",
+    "looked",
+    "put",
+    "swap",
+    "reveal",
+    "set",
+    "gift",
+    "offer",
+    "give",
+    "gave",
+    "received",
+    "value",
+    "discard",
+    "refill",
+    "game_over",
+]
 
 
 @dataclass(slots=True)
-class MuppetsState:
-    seats: int
-    seed: int
-    rig: dict[str, Any] | None
-    step: int  # actions applied so far
-    phase: str  # "fix" | "sing" | "play" | "over"
-    stage: str  # in play: "tile" | "place" | "swap" | "swap2" | "point" | "give" | "discard"
+class MuppetsDraft(Draft):
+    """The fields (after `Draft`'s seats, seed, rig, step and phase), in a state being built."""
+
+    phase: Phase
+    stage: Stage
     actor: int  # the seat owing the current decision (-1 in the sing race and at the end)
     turn: int  # the active player (-1 before the first turn)
     turns: int  # turns completed
@@ -58,9 +91,13 @@ class MuppetsState:
     completing: int  # the seat whose completed set is being resolved (-1)
     queue: tuple[int, ...]  # seats with completed sets still to resolve, in order
     sets: tuple[int, ...]  # sets completed per seat
-    end: str  # why the game ended: "" | "gifts" | "deck" | "cap"
-    # Memo of the last `legal()` answer as (seat, actions); not part of the game's value.
-    legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
+    end: End  # why the game ended
 
 
-CODEC = Codec(MuppetsState)
+class MuppetsState(MuppetsDraft, Frozen):
+    """A Muppets state: never changes once `new`, `apply` or `load` returns it."""
+
+    __slots__ = ()
+
+
+CODEC = Codec(MuppetsDraft, MuppetsState)

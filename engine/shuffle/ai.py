@@ -16,12 +16,15 @@ so the second step follows the first even after a human started the move and tim
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import TypeVar
 
 from engine.protocol import Action
 from engine.shuffle.cards import ALL_CARDS, DAY, EFFECT, EXTRA, SWITCH, TRADE
 from engine.shuffle.scoring import in_order
+from engine.shuffle.views import ShuffleView
+
+T = TypeVar("T")
 
 SLOTS = 10
 WINDOW = 366 / SLOTS  # 36.6 days per slot
@@ -60,7 +63,7 @@ def value(mat: tuple[str, ...]) -> float:
     return v
 
 
-def _swap(mat: Sequence[Any], k: int, card: Any) -> tuple[Any, ...]:
+def _swap(mat: Sequence[T], k: int, card: T) -> tuple[T, ...]:
     return (*mat[:k], card, *mat[k + 1 :])
 
 
@@ -142,8 +145,9 @@ def draw_gain(mats: Sequence[tuple[str, ...]], seat: int) -> float:
 class ShuffleNormal:
     name = "normal"
 
-    def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> str:
+    def choose(self, view: ShuffleView, legal: Sequence[Action], rng: random.Random) -> str:
         seat = view["seat"]
+        assert seat is not None, "a computer player sees its own seat's view"
         mats = [tuple(m) for m in view["mats"]]
         mat = mats[seat]
         pending = view["pending"]
@@ -163,7 +167,9 @@ class ShuffleNormal:
         if view["drawn"] is not None:
             gain, k = placement(mats, seat, view["drawn"])
             return f"place:{k + 1}" if gain > 0 else "discard"
-        gain, k = placement(mats, seat, view["discard_top"])
+        top = view["discard_top"]
+        assert top is not None, "a turn always starts with a discard pile (HS-G17 keeps one)"
+        gain, k = placement(mats, seat, top)
         if pending == "take":
             return f"place:{k + 1}"
         if gain >= WIN / 2:

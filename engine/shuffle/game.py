@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from engine.base import BaseGame
 from engine.protocol import (
@@ -25,8 +25,9 @@ from engine.shuffle import cards as C
 from engine.shuffle import narration
 from engine.shuffle.ai import ShuffleNormal
 from engine.shuffle.scoring import in_order, prefix_length, score_mat
-from engine.shuffle.state import CODEC, Row, ShuffleState
+from engine.shuffle.state import CODEC, EventKind, Reason, Row, ShuffleDraft, ShuffleState
 from engine.shuffle.summary import SUMMARY
+from engine.shuffle.views import LastRoundView, RowView, ShuffleView
 
 SLOTS = 10
 #: HS-D01: a round also ends with no winner once this many turns (extra turns included) have
@@ -41,28 +42,36 @@ STEPS_PER_TURN = 5
 BACK = "back"
 
 # Why a round ended.
-WON = "in_order"  # the active player's (or a Trade partner's) mat came into order (HS-G16)
-DEALT = "dealt_in_order"  # a mat was dealt in order (HS-G19)
-STALEMATE = "stalemate"  # the draw pile would be rebuilt a third time (HS-G17)
-TURN_CAP = "turn_limit"  # HS-D01
+WON: Reason = "in_order"  # the active player's (or a Trade partner's) mat came into order (HS-G16)
+DEALT: Reason = "dealt_in_order"  # a mat was dealt in order (HS-G19)
+STALEMATE: Reason = "stalemate"  # the draw pile would be rebuilt a third time (HS-G17)
+TURN_CAP: Reason = "turn_limit"  # HS-D01
 
 _OPTIONS = (
     Option("rounds", "Rounds", (("3", "Three rounds"), ("1", "One round (quick game)")), "3"),
 )
 
+if TYPE_CHECKING:  # `Event` itself, with the kind checked against this game's `EventKind`
 
-class Shuffle(BaseGame):
+    def _event(
+        kind: EventKind, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
+    ) -> Event: ...
+
+else:
+    _event = Event
+
+
+class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
     key = "shuffle"
     title = "Holiday Shuffle"
     summary = SUMMARY
     min_seats = 2
     max_seats = 4
     OPTIONS = _OPTIONS
-    codec = CODEC
     narrator = narration.narrate
 
     def __init__(self) -> None:
-        super().__init__(ShuffleNormal())
+        super().__init__(CODEC, ShuffleNormal())
 
     # ----------------------------------------------------------------- set-up
     def new(
@@ -83,11 +92,12 @@ class Shuffle(BaseGame):
         check_seats(self, seats)
         opts = normalize_options(self, options)
         rig_data = _check_rig(rig, seats)
+        draws: tuple[tuple[int, str], ...]
         if rig_data is not None and "dealer" in rig_data:
             dealer, draws = rig_data["dealer"], ()
         else:
             dealer, draws = choose_dealer(seats, seed, (rig_data or {}).get("dealer_draw", []))
-        s = ShuffleState(
+        s = ShuffleDraft(
             seats=seats,
             rounds=int(opts["rounds"]),
             seed=seed,
@@ -114,7 +124,7 @@ class Shuffle(BaseGame):
             dealer_draws=draws,
         )
         _start_round(s, [])  # the first deal's events go unreported: `new` returns a state
-        return s
+        return CODEC.freeze(s)
 
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         # Every round ends by HS-D01 at the latest; a turn takes at most STEPS_PER_TURN steps.
@@ -139,7 +149,7 @@ class Shuffle(BaseGame):
         """Apply one action. Anything not offered by `legal` raises and changes nothing."""
         self.check_move(s, seat, action_id, text)
         verb, _, arg = action_id.partition(":")
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         t.step += 1
         events: list[Event] = []
         if verb == BACK:
@@ -149,7 +159,7 @@ class Shuffle(BaseGame):
         elif verb == "draw":
             _draw(t, seat, events)
         elif verb == "end":
-            events.append(Event("end_turn", {"seat": seat}))
+            events.append(_event("end_turn", {"seat": seat}))
             _end_turn(t, events)
         elif verb == "place":
             _place(t, seat, int(arg) - 1, events)
@@ -158,10 +168,10 @@ class Shuffle(BaseGame):
             assert card is not None
             t.drawn = None
             t.discard = (*t.discard, card)
-            events.append(Event("discard", {"seat": seat, "card": card}))
+            events.append(_event("discard", {"seat": seat, "card": card}))
             _end_turn(t, events)
         elif verb == "skip":
-            events.append(Event("skip", {"seat": seat, "card": t.effect}))
+            events.append(_event("skip", {"seat": seat, "card": t.effect}))
             t.effect = t.pending = None
             _end_turn(t, events)
         elif verb == "sw":
@@ -173,12 +183,12 @@ class Shuffle(BaseGame):
             t.pending = f"{t.pending}:{arg}"
         else:  # "get:<seat>:<slot>"
             _trade(t, seat, arg, events)
-        return t, events
+        return CODEC.freeze(t), events
 
     # ----------------------------------------------------------------- views
-    def view(self, s: ShuffleState, seat: int | None) -> dict[str, Any]:
+    def view(self, s: ShuffleState, seat: int | None) -> ShuffleView:
         over = s.phase == "over"
-        v: dict[str, Any] = {
+        v: ShuffleView = {
             "game": self.key,
             "seat": seat,
             "seats": s.seats,
@@ -225,7 +235,7 @@ class Shuffle(BaseGame):
         the cards go onto it knows the new pile card by card, and so the card drawn from it.
         Later rounds are dealt from a fresh seed (and no rig): nobody has seen those deals.
         """
-        t = CODEC.clone(s)
+        t = CODEC.thaw(s)
         if not s.rebuilds:
             hidden = s.drawn if seat != s.turn else None
             pool = [*s.draw, hidden] if hidden is not None else list(s.draw)
@@ -235,7 +245,7 @@ class Shuffle(BaseGame):
             t.draw = tuple(pool)
         t.seed = rng.getrandbits(64)
         t.rig = None
-        return t
+        return CODEC.freeze(t)
 
 
 # --------------------------------------------------------------------- set-up helpers
@@ -306,8 +316,8 @@ def _bad_rig(why: str) -> ActionError:
     return ActionError(ErrorCode.BAD_OPTIONS, f"Bad rig: {why}.")
 
 
-def _start_round(t: ShuffleState, events: list[Event]) -> None:
-    """Deal round `t.round_no` into the fresh clone `t` (HS rules §4.3, HS-G26).
+def _start_round(t: ShuffleDraft, events: list[Event]) -> None:
+    """Deal round `t.round_no` into the draft `t` (HS rules §4.3, HS-G26).
 
     Card k of the deck goes to seat (dealer + 1 + k) mod players, filling mats left to right;
     the next card starts the discard pile and the rest is the draw pile. A mat dealt in order
@@ -334,7 +344,7 @@ def _start_round(t: ShuffleState, events: list[Event]) -> None:
     t.rebuilds = 0
     t.turns = 1
     t.turn = first
-    events.append(Event("deal", {"round": t.round_no + 1, "dealer": t.dealer, "first": first}))
+    events.append(_event("deal", {"round": t.round_no + 1, "dealer": t.dealer, "first": first}))
     for k in range(n):
         seat = (first + k) % n
         if in_order(t.mats[seat]):
@@ -443,7 +453,7 @@ _BACK_PLAYER = Action(BACK, "↩ Pick another player", back=True)
 # --------------------------------------------------------------------- moves
 
 
-def _back(t: ShuffleState) -> None:
+def _back(t: ShuffleDraft) -> None:
     """One step back: a trade's third step returns to the second (or, with two players, the
     first); everything else returns to the start of its move. A taken discard goes back on its
     pile, which reveals nothing; a drawn card offers no way back (HS-D05)."""
@@ -454,7 +464,7 @@ def _back(t: ShuffleState) -> None:
         t.pending = None
 
 
-def _draw(t: ShuffleState, seat: int, events: list[Event]) -> None:
+def _draw(t: ShuffleDraft, seat: int, events: list[Event]) -> None:
     if not t.draw:  # HS-D04: only a draw turns the pile over, never taking the discard
         if t.rebuilds == MAX_REBUILDS:  # HS-G17: a third rebuild ends the round
             _end_round(t, events, -1, STALEMATE)
@@ -464,17 +474,17 @@ def _draw(t: ShuffleState, seat: int, events: list[Event]) -> None:
         t.rebuilds += 1
         t.discard, t.draw = t.discard[:1], t.discard[1:]
         events.append(
-            Event(
+            _event(
                 "rebuild",
                 {"rebuilds": t.rebuilds, "discard": t.discard[0], "draw_size": len(t.draw)},
             )
         )
     t.drawn, t.draw = t.draw[0], t.draw[1:]
-    events.append(Event("draw", {"seat": seat, "draw_size": len(t.draw)}))
-    events.append(Event("drew", {"seat": seat, "card": t.drawn}, frozenset({seat})))
+    events.append(_event("draw", {"seat": seat, "draw_size": len(t.draw)}))
+    events.append(_event("drew", {"seat": seat, "card": t.drawn}, frozenset({seat})))
 
 
-def _place(t: ShuffleState, seat: int, slot: int, events: list[Event]) -> None:
+def _place(t: ShuffleDraft, seat: int, slot: int, events: list[Event]) -> None:
     """Swap the taken or drawn card into `slot`; the card there goes to the discard pile."""
     if t.drawn is not None:
         card, source = t.drawn, "draw"
@@ -489,7 +499,7 @@ def _place(t: ShuffleState, seat: int, slot: int, events: list[Event]) -> None:
     t.discard = (*discard, removed)
     t.pending = None
     events.append(
-        Event(
+        _event(
             "place",
             {"seat": seat, "slot": slot, "card": card, "removed": removed, "source": source},
         )
@@ -500,7 +510,7 @@ def _place(t: ShuffleState, seat: int, slot: int, events: list[Event]) -> None:
         return
     # HS rules §4.4 step 2: a Celebration kept from the discard or draw pile acts now; the
     # effects are optional (HS-G13).
-    events.append(Event("celebration", {"seat": seat, "card": card, "effect": effect}))
+    events.append(_event("celebration", {"seat": seat, "card": card, "effect": effect}))
     if effect == C.EXTRA:
         t.again = True  # HS-G15: extra turns may chain
         _end_turn(t, events)
@@ -508,7 +518,7 @@ def _place(t: ShuffleState, seat: int, slot: int, events: list[Event]) -> None:
         t.effect = card
 
 
-def _switch(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
+def _switch(t: ShuffleDraft, seat: int, arg: str, events: list[Event]) -> None:
     first, _, second = arg.partition(":")
     if not second:
         t.pending = first
@@ -518,13 +528,15 @@ def _switch(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
     mat[a], mat[b] = mat[b], mat[a]
     t.mats = _set(t.mats, seat, tuple(mat))
     events.append(
-        Event("switch", {"seat": seat, "slots": [a, b], "cards": [mat[b], mat[a]], "via": t.effect})
+        _event(
+            "switch", {"seat": seat, "slots": [a, b], "cards": [mat[b], mat[a]], "via": t.effect}
+        )
     )
     t.effect = t.pending = None
     _end_turn(t, events)  # a card moved by a switch does nothing (HS-G24)
 
 
-def _trade(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
+def _trade(t: ShuffleDraft, seat: int, arg: str, events: list[Event]) -> None:
     """HS-G14: your card takes their slot and theirs takes yours."""
     other_s, _, their_s = arg.partition(":")
     other, theirs = int(other_s), int(their_s) - 1
@@ -533,7 +545,7 @@ def _trade(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
     mats = _set(t.mats, seat, _set(t.mats[seat], mine, got))
     t.mats = _set(mats, other, _set(mats[other], theirs, gave))
     events.append(
-        Event(
+        _event(
             "trade",
             {
                 "seat": seat,
@@ -550,7 +562,7 @@ def _trade(t: ShuffleState, seat: int, arg: str, events: list[Event]) -> None:
     _end_turn(t, events, partner=other)  # a card received by trade does nothing (HS-G24)
 
 
-def _end_turn(t: ShuffleState, events: list[Event], partner: int | None = None) -> None:
+def _end_turn(t: ShuffleDraft, events: list[Event], partner: int | None = None) -> None:
     """Check for the end of the round (HS-G16), then start the next turn."""
     seat = t.turn
     if in_order(t.mats[seat]):
@@ -570,7 +582,7 @@ def _end_turn(t: ShuffleState, events: list[Event], partner: int | None = None) 
         t.turn = (seat + 1) % t.seats
 
 
-def _end_round(t: ShuffleState, events: list[Event], winner: int, reason: str) -> None:
+def _end_round(t: ShuffleDraft, events: list[Event], winner: int, reason: Reason) -> None:
     """Score every mat (HS rules §4.6), then deal the next round or end the game."""
     scored = [score_mat(mat, winner=seat == winner) for seat, mat in enumerate(t.mats)]
     rows: tuple[Row, ...] = tuple(
@@ -581,7 +593,7 @@ def _end_round(t: ShuffleState, events: list[Event], winner: int, reason: str) -
     t.outcomes = (*t.outcomes, (winner, reason))
     t.last_mats = t.mats
     events.append(
-        Event(
+        _event(
             "round_over",
             {
                 "round": t.round_no + 1,
@@ -596,7 +608,7 @@ def _end_round(t: ShuffleState, events: list[Event], winner: int, reason: str) -
     t.again = t.bonus = False
     if t.round_no + 1 == t.rounds:
         t.phase = "over"
-        events.append(Event("game_over", Result.from_keys(t.scores).to_dict()))
+        events.append(_event("game_over", Result.from_keys(t.scores).to_dict()))
         return
     t.round_no += 1
     t.dealer = (t.dealer + 1) % t.seats  # HS rules §4.7: the deal passes to the left
@@ -610,7 +622,7 @@ def _winner(w: int) -> int | None:
     return None if w < 0 else w
 
 
-def _row_view(row: Row) -> dict[str, Any]:
+def _row_view(row: Row) -> RowView:
     points, prefix, month_runs, same_runs, wilds = row
     return {
         "points": points,
@@ -621,7 +633,7 @@ def _row_view(row: Row) -> dict[str, Any]:
     }
 
 
-def _last_round_view(s: ShuffleState) -> dict[str, Any] | None:
+def _last_round_view(s: ShuffleState) -> LastRoundView | None:
     if not s.outcomes or s.last_mats is None:
         return None
     winner, reason = s.outcomes[-1]
@@ -666,7 +678,10 @@ def _prompt(s: ShuffleState) -> str:
     return f"Take the discard ({top}) or draw a card."
 
 
-def _set(tup: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+T = TypeVar("T")
+
+
+def _set(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return (*tup[:i], value, *tup[i + 1 :])
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.protocol import Event
 from engine.shuffle import cards as C
+from engine.shuffle.views import RowView
 from engine.words import victory
 
 _REASON = {
@@ -15,7 +16,7 @@ _REASON = {
 }
 
 
-def breakdown(row: Mapping[str, Any]) -> str:
+def breakdown(row: RowView) -> str:
     """`6 in order + months 4 + same month 3` for one mat's round score."""
     parts = [f"{row['prefix']} in order"]
     parts += [f"months {n}" for n in row["month_runs"]]
@@ -23,7 +24,7 @@ def breakdown(row: Mapping[str, Any]) -> str:
     return " + ".join(parts)
 
 
-def wild_text(row: Mapping[str, Any]) -> str:
+def wild_text(row: RowView) -> str:
     """`Wilds: Jul 19, Jan 1` (the dates the mat's Wilds were given, left to right), or ``."""
     days = [C.date_text(day) for _, day in row["wilds"]]
     if not days:

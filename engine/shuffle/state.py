@@ -1,29 +1,49 @@
 """The Holiday Shuffle game state: one value object, treated as immutable.
 
-Every container is a tuple, so a shallow copy (`CODEC.clone`) is safe and `apply` only rebuilds
-the fields it changes. Every card is in exactly one place: a mat slot, the draw pile, the
+Every container is a tuple, so a shallow copy (`CODEC.thaw`) is safe and `apply` only rebuilds
+the fields it changes, in a `ShuffleDraft` that it then freezes into a `ShuffleState`.
+Every card is in exactly one place: a mat slot, the draw pile, the
 discard pile, or `drawn` (the card the player to act has just drawn and not yet placed).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Literal
 
-from engine.record import Codec
+from engine.record import Codec, Draft, Frozen
+
+Phase = Literal["play", "over"]
+#: Why a round ended (see the constants in game.py).
+Reason = Literal["in_order", "dealt_in_order", "stalemate", "turn_limit"]
 
 # A mat's round score: (points, prefix, month runs, same-month runs, ((slot, day), ...) Wilds).
 Row = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[tuple[int, int], ...]]
 
+#: The kinds of `Event` this game emits (narrated in narration.py).
+EventKind = Literal[
+    "deal",
+    "draw",
+    "drew",
+    "rebuild",
+    "discard",
+    "place",
+    "celebration",
+    "switch",
+    "trade",
+    "skip",
+    "end_turn",
+    "round_over",
+    "game_over",
+]
+
 
 @dataclass(slots=True)
-class ShuffleState:
-    seats: int
+class ShuffleDraft(Draft):
+    """The fields (after `Draft`'s seats, seed, rig, step and phase), in a state being built."""
+
+    phase: Phase
     rounds: int  # 3, or 1 in the one-round variant
-    seed: int
-    rig: dict[str, Any] | None
-    step: int  # actions applied so far
-    phase: str  # "play" | "over"
     round_no: int  # 0-based
     dealer: int
     turn: int  # the seat to act (meaningless when over)
@@ -39,11 +59,15 @@ class ShuffleState:
     turns: int  # turns started this round (HS-D01)
     scores: tuple[int, ...]
     history: tuple[tuple[Row, ...], ...]  # per finished round, per seat
-    outcomes: tuple[tuple[int, str], ...]  # per finished round: (winner or -1, reason)
+    outcomes: tuple[tuple[int, Reason], ...]  # per finished round: (winner or -1, reason)
     last_mats: tuple[tuple[str, ...], ...] | None  # the mats as the last round ended
     dealer_draws: tuple[tuple[int, str], ...]  # the cards drawn to choose the first dealer
-    # Memo of `legal()` as (seat, actions); not part of the game's value.
-    legal_memo: tuple[int, tuple[Any, ...]] | None = field(default=None, compare=False, repr=False)
 
 
-CODEC = Codec(ShuffleState)
+class ShuffleState(ShuffleDraft, Frozen):
+    """A Holiday Shuffle state: never changes once `new`, `apply` or `load` returns it."""
+
+    __slots__ = ()
+
+
+CODEC = Codec(ShuffleDraft, ShuffleState)

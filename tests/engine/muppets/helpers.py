@@ -74,10 +74,10 @@ def centre(view: dict[str, Any], seat: int) -> dict[str, Any]:
 
 def patched(state: Any, **fields: Any) -> Any:
     """A copy with some fields replaced, for positions that take long to reach by play."""
-    t = CODEC.clone(state)
+    t = CODEC.thaw(state)
     for name, value in fields.items():
         setattr(t, name, value)
-    return t
+    return CODEC.freeze(t)
 
 
 def with_pool(state: Any, size: int, holder: int) -> Any:
