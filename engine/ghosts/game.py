@@ -235,7 +235,10 @@ class Ghosts(BaseGame[GhostsDraft, GhostsState, GhostsView]):
             for i in range(s.seats)
         )
         if s.phase == "play" and s.pending is not None and seat != s.turn:
-            t.pending = rng.choice([a.id for a in _legal(_unpicked(t), t.turn)]).partition(":")[2]
+            unpicked = CODEC.thaw(s)  # the redealt hands, before the player to act picked
+            unpicked.hands, unpicked.pending = t.hands, None
+            picks = _legal(CODEC.freeze(unpicked), s.turn)
+            t.pending = rng.choice([a.id for a in picks]).partition(":")[2]
         t.seed = rng.getrandbits(64)
         t.rig = None
         return CODEC.freeze(t)
@@ -643,10 +646,3 @@ def _dealable(
         if need > sum(n for i, n in room.items() if not chosen <= voids[i]):
             return False
     return True
-
-
-def _unpicked(s: GhostsState) -> GhostsState:
-    """`s` before the player to act picked a card."""
-    t = CODEC.clone(s)
-    t.pending = None
-    return t
