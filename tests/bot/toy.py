@@ -11,7 +11,7 @@ import random
 import sys
 import types
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image
@@ -19,7 +19,7 @@ from PIL import Image
 from engine import GAMES, Action, Event, Result
 from engine.base import BaseGame
 from engine.protocol import Decision, Kind, RandomPolicy, TextSpec, seat_ref
-from engine.record import Codec
+from engine.record import Codec, Draft, Frozen
 
 KEY = "toy"
 COLOURS = ("red", "blue")
@@ -28,14 +28,19 @@ REACT_SECONDS = 60
 
 
 @dataclass(slots=True)
-class ToyState:
-    seed: int
-    step: int
-    phase: str  # secret | react | speech | over
+class ToyDraft(Draft):
+    """Phases: secret | react | speech | over."""
+
     picks: tuple[str, ...]  # "" until chosen
     objected: bool
     toast: str
-    legal_memo: Any = field(default=None, compare=False)
+
+
+class ToyState(ToyDraft, Frozen):
+    __slots__ = ()
+
+
+CODEC = Codec(ToyDraft, ToyState)
 
 
 def _narrate(event: Event, names: Sequence[str]) -> str | None:
@@ -50,13 +55,12 @@ def _narrate(event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
-class Toy(BaseGame):
+class Toy(BaseGame[ToyDraft, ToyState, Any]):
     key = KEY
     title = "Toy"
     summary = "A test-only game."
     min_seats = 2
     max_seats = 2
-    codec = Codec(ToyState)
     narrator = staticmethod(_narrate)
 
     def new(
@@ -66,7 +70,7 @@ class Toy(BaseGame):
         seed: int = 0,
         rig: Mapping[str, Any] | None = None,
     ) -> ToyState:
-        return ToyState(seed, 0, "secret", ("",) * seats, False, "")
+        return CODEC.freeze(ToyDraft(seats, seed, None, 0, "secret", ("",) * seats, False, ""))
 
     def to_act(self, state: ToyState) -> frozenset[int]:
         if state.phase == "secret":
@@ -96,23 +100,24 @@ class Toy(BaseGame):
         self, state: ToyState, seat: int, action_id: str, text: str | None = None
     ) -> tuple[ToyState, list[Event]]:
         said = self.check_move(state, seat, action_id, text)
-        s = replace(state, step=state.step + 1, legal_memo=None)
+        s = CODEC.thaw(state)
+        s.step += 1
         events = []
         if s.phase == "secret":
             picks = list(s.picks)
             picks[seat] = action_id
-            s = replace(s, picks=tuple(picks))
+            s.picks = tuple(picks)
             events.append(Event("picked", {"seat": seat}, frozenset({seat})))
             if all(picks):
-                s = replace(s, phase="react")
+                s.phase = "react"
                 events.append(Event("revealed", {"picks": picks}, None))
         elif s.phase == "react":
-            s = replace(s, phase="speech", objected=action_id == "object")
+            s.phase, s.objected = "speech", action_id == "object"
             events.append(Event("reacted", {"objected": s.objected}, None))
         else:
-            s = replace(s, phase="over", toast=said or "")
+            s.phase, s.toast = "over", said or ""
             events.append(Event("spoke", {}, None))
-        return s, events
+        return CODEC.freeze(s), events
 
     def view(self, state: ToyState, seat: int | None) -> dict[str, Any]:
         to_act = sorted(self.to_act(state))
@@ -143,7 +148,7 @@ class Toy(BaseGame):
         return seats + 2
 
 
-GAME = Toy(RandomPolicy())
+GAME = Toy(CODEC, RandomPolicy())
 
 
 def _png(view: Mapping[str, Any], names: Sequence[str]) -> bytes:
