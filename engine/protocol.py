@@ -21,6 +21,7 @@ from engine.views import ResultView
 S = TypeVar("S")
 V = TypeVar("V")
 V_contra = TypeVar("V_contra", contravariant=True)
+K_contra = TypeVar("K_contra", bound=str, contravariant=True)
 
 #: A decision never offers more choices than this, so it always fits one select menu.
 MAX_CHOICES = 25
@@ -130,6 +131,15 @@ class Event(NamedTuple):
     kind: str
     data: Mapping[str, Any]
     visible_to: frozenset[int] | None = None
+
+
+class EventMaker(Protocol[K_contra]):
+    """`Event` itself, seen through a game's own event kinds: a game writes
+    `_event: EventMaker[EventKind] = Event`, and mypy checks every kind it makes."""
+
+    def __call__(
+        self, kind: K_contra, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
+    ) -> Event: ...
 
 
 @dataclass(frozen=True, slots=True)

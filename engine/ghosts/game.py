@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from engine.base import BaseGame
 from engine.ghosts import cards as C
@@ -21,6 +21,7 @@ from engine.protocol import (
     ActionError,
     ErrorCode,
     Event,
+    EventMaker,
     Option,
     Result,
     check_seats,
@@ -48,14 +49,7 @@ _OPTIONS = (
     ),
 )
 
-if TYPE_CHECKING:  # `Event` itself, with the kind checked against this game's `EventKind`
-
-    def _event(
-        kind: EventKind, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
-    ) -> Event: ...
-
-else:
-    _event = Event
+_event: EventMaker[EventKind] = Event  # mypy checks each kind made against EventKind
 
 
 class Ghosts(BaseGame[GhostsDraft, GhostsState, GhostsView]):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from engine.base import BaseGame
 from engine.muppets import cards as C
@@ -27,6 +27,7 @@ from engine.protocol import (
     Decision,
     ErrorCode,
     Event,
+    EventMaker,
     Kind,
     Result,
     TextSpec,
@@ -36,14 +37,7 @@ from engine.protocol import (
     seat_ref,
 )
 
-if TYPE_CHECKING:  # `Event` itself, with the kind checked against this game's `EventKind`
-
-    def _event(
-        kind: EventKind, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
-    ) -> Event: ...
-
-else:
-    _event = Event
+_event: EventMaker[EventKind] = Event  # mypy checks each kind made against EventKind
 
 
 #: MUP-G26: the game ends after this many turns per player, whatever else is left.

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from engine.base import BaseGame
 from engine.protocol import (
@@ -14,6 +14,7 @@ from engine.protocol import (
     ActionError,
     ErrorCode,
     Event,
+    EventMaker,
     Option,
     Result,
     check_seats,
@@ -51,14 +52,7 @@ _OPTIONS = (
     Option("rounds", "Rounds", (("3", "Three rounds"), ("1", "One round (quick game)")), "3"),
 )
 
-if TYPE_CHECKING:  # `Event` itself, with the kind checked against this game's `EventKind`
-
-    def _event(
-        kind: EventKind, data: Mapping[str, Any], visible_to: frozenset[int] | None = None
-    ) -> Event: ...
-
-else:
-    _event = Event
+_event: EventMaker[EventKind] = Event  # mypy checks each kind made against EventKind
 
 
 class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
