@@ -94,8 +94,8 @@ class Scheduler:
                 seat = min(bots)
                 level = session.row.seats[seat].bot_level or "normal"
                 args = (session.game, session.state, seat, level, session.row.version)
-                action = await self.hub.compute(computer_action, *args)
-                await self.moves.commit(session, seat, action, "bot")
+                action, words = await self.hub.compute(computer_action, *args)
+                await self.moves.commit(session, seat, action, "bot", text=words)
                 if self.hub.bot_delay > 0:
                     return  # the next computer move waits for its own alarm
             elif session.row.deadline is not None and self.hub.clock() >= session.row.deadline:
@@ -153,8 +153,8 @@ class Scheduler:
                 )
             for _ in range(MAX_AUTO_STEPS):
                 args = (game, session.state, seat, session.row.version)
-                action = await self.hub.compute(timeout_action, *args)
-                await self.moves.commit(session, seat, action, "timeout", updates)
+                action, words = await self.hub.compute(timeout_action, *args)
+                await self.moves.commit(session, seat, action, "timeout", updates, words)
                 mid_move = seat in game.to_act(session.state) and any(
                     a.back for a in game.legal(session.state, seat)
                 )

@@ -22,7 +22,7 @@ from engine.protocol import (
     Policy,
     Result,
 )
-from engine.replay import bot_move, replay
+from engine.replay import bot_move, bot_words, replay
 from engine.shuffle import GAME as _SHUFFLE
 from engine.shuffle.state import ShuffleState
 from engine.shuffle.views import ShuffleView
@@ -45,5 +45,6 @@ __all__ = [
     "Policy",
     "Result",
     "bot_move",
+    "bot_words",
     "replay",
 ]

@@ -94,6 +94,10 @@ class TextSpec:
     min_len: int
     max_len: int
     optional: bool = False
+    #: Lines a computer player says when it takes the action (or takes it for a seat whose
+    #: time ran out), each within the bounds; without them a computer never takes the action
+    #: when its text is required.
+    canned: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

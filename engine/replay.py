@@ -40,3 +40,15 @@ def bot_move(game: Game[St, V], state: St, seat: int, level: str, salt: object =
     legal = game.legal(state, seat)
     rng = make_rng(state.seed, "bot", seat, state.step, salt)
     return game.bots[level].choose(view, legal, rng)
+
+
+def bot_words(
+    game: Game[St, V], state: St, seat: int, action: str, salt: object = ""
+) -> str | None:
+    """The words a computer player says with `action` when the seat's decision gives it
+    canned lines for it (`TextSpec.canned`), else None. Seeded like `bot_move`."""
+    decision = game.decision(state, seat)
+    spec = decision.text if decision is not None else None
+    if spec is None or spec.action != action or not spec.canned:
+        return None
+    return make_rng(state.seed, "words", seat, state.step, salt).choice(spec.canned)

@@ -86,3 +86,20 @@ async def test_a_required_text_cannot_be_skipped_or_forged(harness):
     assert expired.ephemeral_text == "That form has expired."
     assert form.response_type == 9
     assert (await harness.bot.storage.actions(1))[-1][1] == "let", "nothing else moved"
+
+
+async def test_a_computer_or_a_timed_out_seat_speaks_in_the_game_s_canned_words(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, game="toy", joiners=[bea], timer=300)
+    await press(harness, ann, "Red")
+    await press(harness, bea, "Blue")
+    await press(harness, bea, "Let it be")
+    harness.clock.advance(301)  # Ann lets the lobby's clock run out on her toast
+    await harness.bot.service.run_due()
+    await harness.settle()
+    seat, action, words = (await harness.bot.storage.actions(1))[-1]
+    assert (seat, action) == (0, "speak") and words in toy.TOAST.canned
+    assert f"🎤 Ann: “{words}”" in harness.text(table)
+    assert [s.timeouts for s in await harness.bot.storage.seats(1)] == [1, 0], "a strike"
+    assert not fake.violations

@@ -23,7 +23,9 @@ from engine.record import Codec, Draft, Frozen
 
 KEY = "toy"
 COLOURS = ("red", "blue")
-TOAST = TextSpec("speak", "Your toast to the table", 5, 100)
+TOAST = TextSpec(
+    "speak", "Your toast to the table", 5, 100, canned=("To the cooks!", "To absent friends!")
+)
 REACT_SECONDS = 60
 
 

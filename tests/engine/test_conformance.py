@@ -143,6 +143,8 @@ def check_decision(game: Game, state: Any, seat: int, seats: int, labels: bool) 
         spec = decision.text
         assert spec.action in ids, f"text for {spec.action!r}, which is not offered"
         assert 0 <= spec.min_len <= spec.max_len and 0 < len(spec.label) <= MAX_TEXT_LABEL
+        for line in spec.canned:  # a computer's words pass the same bounds as a player's
+            assert spec.min_len <= len(clean_text(line)) <= spec.max_len, line
     if not labels:
         return
     for a in actions:
