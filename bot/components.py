@@ -121,7 +121,8 @@ def move_controls(
                 button(fill_names(a.label, names), wire.move(game_id, version, a.id), style)
             )
             if text is not None and text.optional and a.id == text.action:
-                buttons.append(button("", wire.write(game_id, version, a.id), style, emoji="✍️"))
+                words = f"{fill_names(a.label, names)} — with words"
+                buttons.append(button(words, wire.write(game_id, version, a.id), style, emoji="✍️"))
     for start in range(0, len(buttons), MAX_BUTTONS_ROW):
         rows.append(discord.ui.ActionRow(*buttons[start : start + MAX_BUTTONS_ROW]))
     return rows

@@ -51,11 +51,11 @@ def test_an_optional_text_gets_a_second_button_that_opens_its_form():
 
     race = [Action("sing", "🎶 I'm singing!"), Action("pass", "Let someone else start")]
     carol = TextSpec("sing", "A line of the carol you're singing, please, in full", 10, 400, True)
-    ids = [
-        item.item.custom_id
-        for row in move_controls(1, 4, race, "", [], carol)
-        for item in row.children
+    buttons = [
+        item.item for row in move_controls(1, 4, race, "", [], carol) for item in row.children
     ]
+    ids = [b.custom_id for b in buttons]
+    assert buttons[1].label == "🎶 I'm singing! — with words", "says what the ✍️ button does"
     assert [wire.parse(i) for i in ids] == [
         wire.Press(1, wire.Kind.MOVE, "sing", 4),
         wire.Press(1, wire.Kind.WRITE, "sing", 4),
