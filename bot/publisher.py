@@ -127,16 +127,6 @@ class Publisher:
         session.table_key = key
         await self.hub.storage.set_message(row.id, message.id)
 
-    def _where(self, session: Session) -> str:
-        row = session.row
-        guild = self.hub.client.get_guild(row.guild_id) if row.guild_id else None
-        channel = self.hub.client.get_channel(row.channel_id)
-        server = f"**{guild.name}**" if guild else "a server"
-        place = (
-            f"#{channel.name}" if channel is not None and hasattr(channel, "name") else "a channel"
-        )
-        return f"Playing in {server} › {place}"
-
     async def show_dm(self, session: Session, seat: int) -> None:
         """Send or edit a player's DM if what it shows has changed."""
         async with session.showing(seat):
