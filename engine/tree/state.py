@@ -57,10 +57,9 @@ class TreeDraft(Draft):
     reshuffles: int  # times the discards became the deck (seeds the next shuffle)
     hands: tuple[tuple[str, ...], ...]  # per seat, private (TREE-G21: no limit)
     rows: tuple[tuple[str, ...], ...]  # per seat, the preparation row, left to right
-    own_box: tuple[tuple[int, ...], ...]  # per seat, the own box stack left, top first
+    own_box: tuple[tuple[int, ...], ...]  # per seat, own stack left, top first (empty: TREE-G14)
     neutral: tuple[int, int, int]  # cards left in the neutral 4, 5, 6 stacks (TREE-G26)
     claimed: tuple[tuple[int, ...], ...]  # per seat, claimed box values (TREE-G25)
-    unlimited: tuple[bool, ...]  # per seat, own 6 taken (TREE-G14)
     decoration: tuple[int, ...]  # per seat, decoration cubes in supply
     finishing: tuple[int, ...]  # per seat, finishing cubes in supply
     commit: Commit | None  # the commit used this turn

@@ -1,0 +1,713 @@
+"""My First Christmas Tree rules. Rulings cited as TREE-Gnn are in the project's rules file and
+summarised, with our own TREE-Dnn, in docs/games/tree.md.
+
+Work in progress (issue 20): setup and the whole turn are here; `determinize`, the computer
+player, narration and rendering are still to come, and the game is not yet in `engine.GAMES`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import combinations
+from typing import Any
+
+from engine.base import BaseGame
+from engine.protocol import (
+    Action,
+    ActionError,
+    ErrorCode,
+    Event,
+    EventMaker,
+    Option,
+    RandomPolicy,
+    Result,
+    check_seats,
+    make_rng,
+    normalize_options,
+    seat_ref,
+)
+from engine.tree import cards as C
+from engine.tree.state import CODEC, EventKind, TreeDraft, TreeState
+from engine.tree.views import TreeView
+
+BACK = "back"
+MAX_CHOICES = 25
+#: The most decisions one turn takes without `back`: wipe, take, more, take, three plays with
+#: two steps each, place, segment (two steps), cubes, box.
+STEPS_PER_TURN = 16
+
+_OPTIONS = (
+    Option("colors", "Colours", (("4", "Four colours (24 cards)"), ("6", "Six colours (36)")), "4"),
+    Option("length", "Length", (("40", "40 turns each"), ("20", "20 turns each")), "40"),
+)
+
+_event: EventMaker[EventKind] = Event
+
+
+def _narrate(event: Event, names: Sequence[str]) -> str | None:
+    return None  # narration.py is still to come (issue 20)
+
+
+class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
+    key = "tree"
+    title = "My First Christmas Tree"
+    summary = "Build symbol rows that fit the tree, then decorate it before your rival does."
+    min_seats = 2
+    max_seats = 2
+    OPTIONS = _OPTIONS
+    narrator = _narrate
+
+    def __init__(self) -> None:
+        super().__init__(CODEC, RandomPolicy("normal"))
+
+    # ----------------------------------------------------------------- set-up
+    def new(
+        self,
+        seats: int,
+        options: Mapping[str, str] | None = None,
+        seed: int = 0,
+        rig: Mapping[str, Any] | None = None,
+    ) -> TreeState:
+        """Lay the tree, shuffle the deck, fill the pool and deal (rules §5.4).
+
+        `rig` (docs/games/tree.md): `{"tree": 20 symbols, "deck": [top card, ...], "first":
+        seat}`; anything left out comes from the seed."""
+        check_seats(self, seats)
+        opts = normalize_options(self, options)
+        colours = int(opts["colors"])
+        rig_data = _check_rig(rig, colours)
+        rig_data_ = rig_data or {}
+        rng = make_rng(seed, "tree", "setup")
+        first = rig_data_["first"] if "first" in rig_data_ else rng.randrange(2)  # TREE-G22
+        tree = rig_data_["tree"] if "tree" in rig_data_ else C.deal_tree(rng)
+        cards = list(C.deck_cards(colours))
+        rng.shuffle(cards)
+        top = list(rig_data_.get("deck", []))
+        deck = (*top, *(c for c in cards if c not in top))
+        second = 1 - first
+        hands: list[tuple[str, ...]] = [(), ()]
+        pool, deck = deck[: C.POOL_SIZE], deck[C.POOL_SIZE :]
+        hands[first], deck = deck[:1], deck[1:]
+        hands[second], deck = deck[:2], deck[2:]
+        own: list[tuple[int, ...]] = [C.OWN_BOX, C.OWN_BOX]
+        t = TreeDraft(
+            seats=seats,
+            seed=seed,
+            rig=rig_data,
+            step=0,
+            phase="collect",
+            colours=colours,
+            turn_limit=int(opts["length"]),
+            first=first,
+            turn=first,
+            turns=tuple(1 if s == first else 0 for s in range(2)),
+            tree=tree,
+            cubes=((),) * C.TILES,
+            markers=(None,) * C.ROWS,
+            star=None,
+            base=(None, None),
+            deck=deck,
+            pool=pool,
+            discard=(),
+            reshuffles=0,
+            hands=tuple(hands),
+            rows=((), ()),
+            own_box=tuple(own),
+            neutral=(2, 2, 2),
+            claimed=((), ()),
+            decoration=(C.DECORATION_CUBES,) * 2,
+            finishing=(C.FINISHING_CUBES,) * 2,
+            commit=None,
+            taken=0,
+            played=0,
+            placed=False,
+            segment=None,
+            pending=None,
+            ending=False,
+            ended_by=None,
+        )
+        _advance(t, [])
+        return CODEC.freeze(t)
+
+    def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
+        return 2 * int(options.get("length", "40")) * STEPS_PER_TURN
+
+    # ----------------------------------------------------------------- queries
+    def to_act(self, s: TreeState) -> frozenset[int]:
+        return frozenset() if s.phase == "over" else self._only[s.turn]
+
+    def choices(self, s: TreeState, seat: int) -> tuple[Action, ...]:
+        return () if s.phase == "over" or seat != s.turn else _legal(s, seat)
+
+    def result(self, s: TreeState) -> Result | None:
+        if s.phase != "over":
+            return None
+        scores = scores_of(s)
+        marks = [sum(1 for m in s.markers if m == seat) for seat in range(2)]
+        return Result.from_keys(scores, [(scores[k], marks[k]) for k in range(2)])  # TREE-G19
+
+    # ----------------------------------------------------------------- moves
+    def apply(
+        self, s: TreeState, seat: int, action_id: str, text: str | None = None
+    ) -> tuple[TreeState, list[Event]]:
+        """Apply one action. Anything not offered by `legal` raises and changes nothing."""
+        self.check_move(s, seat, action_id, text)
+        verb, _, arg = action_id.partition(":")
+        t = CODEC.thaw(s)
+        t.step += 1
+        events: list[Event] = []
+        if verb == BACK:
+            _back(t)
+        elif verb == "wipe":
+            _wipe(t, seat, events)
+        elif verb == "skip":
+            t.phase = "prepare"
+        elif verb == "take":
+            _take(t, seat, arg, events)
+        elif verb == "more":
+            t.commit = "take2"  # TREE-G34: C2 right after the first take
+            t.phase = "take2"
+        elif verb == "play":
+            card, _, end = arg.partition(":")
+            _play(t, seat, card, end or "R", events)
+        elif verb == "card":
+            t.pending = f"card:{arg}"
+        elif verb == "at":
+            assert t.pending is not None
+            card = t.pending.partition(":")[2]
+            t.pending = None
+            _play(t, seat, card, arg, events)
+        elif verb == "end":
+            _end_turn(t, events)
+        elif verb == "place":
+            t.phase = "segment"
+        elif verb == "seg":
+            t.segment = C.matching(t.tree, t.rows[seat])[int(arg) - 1]
+            t.phase = "cubes"
+        elif verb == "put":
+            assert t.segment is not None
+            _place(t, seat, tuple(t.segment[int(k) - 1] for k in arg), events)
+        else:  # "box:<outcome>"
+            _claim(t, seat, arg, events)
+        _advance(t, events)
+        return CODEC.freeze(t), events
+
+    # ----------------------------------------------------------------- views
+    def view(self, s: TreeState, seat: int | None) -> TreeView:
+        over = s.phase == "over"
+        rows = [list(C.row_tiles(r)) for r in range(1, C.ROWS + 1)]
+        v: TreeView = {
+            "game": self.key,
+            "seat": seat,
+            "to_act": sorted(self.to_act(s)),
+            "headline": _headline(s),
+            "finished": over,
+            "tree": [[s.tree[C.INDEX[t]] for t in row] for row in rows],
+            "cubes": [[list(s.cubes[C.INDEX[t]]) for t in row] for row in rows],
+            "markers": list(s.markers),
+            "star": s.star,
+            "base": list(s.base),
+            "pool": list(s.pool),
+            "deck_size": len(s.deck),
+            "discard_size": len(s.discard),
+            "rows": [list(r) for r in s.rows],
+            "matches": [
+                [[C.tile_id(t) for t in seg] for seg in C.matching(s.tree, r)] for r in s.rows
+            ],
+            "max_len": [b[0] if b else None for b in s.own_box],
+            "boxes": [list(b) for b in s.claimed],
+            "own_box": [list(b) for b in s.own_box],
+            "neutral": list(s.neutral),
+            "decoration": list(s.decoration),
+            "finishing": list(s.finishing),
+            "hand_sizes": [len(h) for h in s.hands],
+            "first": s.first,
+            "turn": None if over else s.turn,
+            "turn_no": s.turns[s.turn],
+            "turn_limit": s.turn_limit,
+            "commit": s.commit,
+            "played": s.played,
+            "taken": s.taken,
+            "ending": s.ending,
+            "ended_by": s.ended_by,
+            "scores": scores_of(s),
+            "result": None,
+        }
+        result = self.result(s)
+        if result is not None:
+            v["result"] = result.to_dict()
+        if seat is not None:
+            v["hand"] = list(s.hands[seat])
+            v["hand_marks"] = {c: _mark(s, seat, c) for c in s.hands[seat]}
+            v["pending"] = s.pending if seat == s.turn else None
+            v["prompt"] = _prompt(s) if seat in self.to_act(s) else ""
+        return v
+
+
+GAME = Tree()
+
+
+# --------------------------------------------------------------------- rules helpers
+def cap(t: TreeDraft, seat: int) -> int:
+    """The seat's maximum row length: the top of its own box stack, or the longest line once
+    its own 6 is taken (TREE-G14, G35)."""
+    return t.own_box[seat][0] if t.own_box[seat] else C.LONGEST
+
+
+def _play_limit(t: TreeDraft) -> int:
+    """Cards that may still be prepared this turn counting C3 if still free (TREE-G09, G34)."""
+    return 3 if t.commit in (None, "extra") else 2
+
+
+def _can_play(t: TreeDraft, seat: int) -> bool:
+    return (
+        bool(t.hands[seat])
+        and t.played < _play_limit(t)
+        and len(t.rows[seat]) < cap(t, seat)  # TREE-G35
+    )
+
+
+def _joined(row: tuple[str, ...], card: str, end: str) -> tuple[str, ...]:
+    return (card, *row) if end == "L" else (*row, card)
+
+
+def _mark(s: TreeDraft, seat: int, card: str) -> str:
+    """What playing `card` would do to the seat's row: `full` (TREE-G35), `wipes` (TREE-G10)
+    or `extends` (at one end at least)."""
+    row = s.rows[seat]
+    if len(row) >= cap(s, seat):
+        return "full"
+    ends = ("R",) if len(row) <= 1 else ("L", "R")
+    if any(C.matching(s.tree, _joined(row, card, e)) for e in ends):
+        return "extends"
+    return "wipes"
+
+
+def _can_wipe(t: TreeDraft) -> bool:
+    """C1 is offered before the first take if it would deal something (TREE-D02)."""
+    return t.commit is None and t.taken == 0 and bool(t.deck or t.discard)
+
+
+def _draw(t: TreeDraft, events: list[Event]) -> str | None:
+    """The deck's top card, reshuffling the discards when the deck is empty (TREE-G20, G33)."""
+    if not t.deck and t.discard:
+        cards = list(t.discard)
+        make_rng(t.seed, "tree", "reshuffle", t.reshuffles).shuffle(cards)
+        t.deck, t.discard = tuple(cards), ()
+        t.reshuffles += 1
+        events.append(_event("reshuffle", {"cards": len(cards)}))
+    if not t.deck:
+        return None  # TREE-D04
+    card, t.deck = t.deck[0], t.deck[1:]
+    return card
+
+
+def _refill(t: TreeDraft, events: list[Event]) -> None:
+    while len(t.pool) < C.POOL_SIZE:
+        card = _draw(t, events)
+        if card is None:
+            return
+        t.pool = (*t.pool, card)
+
+
+def _wipe(t: TreeDraft, seat: int, events: list[Event]) -> None:
+    """C1: the pool goes to the discards and four new cards are dealt."""
+    t.commit = "wipe"
+    wiped = t.pool
+    t.discard, t.pool = (*t.discard, *wiped), ()
+    _refill(t, events)
+    events.append(_event("wipe", {"seat": seat, "wiped": list(wiped), "pool": list(t.pool)}))
+    t.phase = "collect"
+
+
+def _take(t: TreeDraft, seat: int, card: str, events: list[Event]) -> None:
+    t.pool = tuple(c for c in t.pool if c != card)
+    t.hands = _with(t.hands, seat, (*t.hands[seat], card))
+    t.taken += 1
+    _refill(t, events)  # TREE-G33
+    events.append(_event("take", {"seat": seat, "card": card}))
+    t.phase = "prepare"
+
+
+def _play(t: TreeDraft, seat: int, card: str, end: str, events: list[Event]) -> None:
+    """Prepare one card at one end; a row that no longer matches is wiped (TREE-G10)."""
+    if t.played == 2:
+        t.commit = "extra"  # TREE-G34: the third card is C3
+    t.played += 1
+    t.hands = _with(t.hands, seat, tuple(c for c in t.hands[seat] if c != card))
+    row = _joined(t.rows[seat], card, end)
+    wiped: tuple[str, ...] = ()
+    if not C.matching(t.tree, row):
+        wiped, row = t.rows[seat], (card,)
+        t.discard = (*t.discard, *wiped)
+    t.rows = _with(t.rows, seat, row)
+    events.append(
+        _event(
+            "prepare",
+            {"seat": seat, "card": card, "end": end, "row": list(row), "wiped": list(wiped)},
+        )
+    )
+
+
+def _place(t: TreeDraft, seat: int, tiles: Sequence[C.Tile], events: list[Event]) -> None:
+    """Put one cube of the seat's on each tile (TREE-G12, G29); the box step follows."""
+    cubes = list(t.cubes)
+    for tile in tiles:
+        if not _spend_cube(t, seat):
+            break
+        k = C.INDEX[tile]
+        cubes[k] = tuple(sorted((*cubes[k], seat)))
+    t.cubes = tuple(cubes)
+    t.placed = True
+    assert t.segment is not None
+    events.append(
+        _event(
+            "place",
+            {
+                "seat": seat,
+                "segment": [C.tile_id(x) for x in t.segment],
+                "tiles": [C.tile_id(x) for x in tiles],
+            },
+        )
+    )
+    t.phase = "box"
+
+
+def _spend_cube(t: TreeDraft, seat: int) -> bool:
+    """One cube from the supply: decoration first, then finishing (seed "Reminder", G36)."""
+    if t.decoration[seat]:
+        t.decoration = _with(t.decoration, seat, t.decoration[seat] - 1)
+    elif t.finishing[seat]:
+        t.finishing = _with(t.finishing, seat, t.finishing[seat] - 1)
+    else:
+        return False
+    return True
+
+
+def box_outcomes(t: TreeDraft, seat: int) -> dict[str, tuple[str, ...]]:
+    """The different box claims the row can win (TREE-G13, G37, TREE-D03): outcome (`own`, `4`,
+    `5`, `6`) -> the colours to name for it, one colour when that is enough, else two (C4)."""
+    counts: dict[str, int] = {}
+    for card in t.rows[seat]:
+        counts[C.colour(card)] = counts.get(C.colour(card), 0) + 1
+    picks: list[tuple[str, ...]] = [(c,) for c in sorted(counts)]
+    if t.commit is None:
+        picks += list(combinations(sorted(counts), 2))
+    out: dict[str, tuple[str, ...]] = {}
+    for pick in picks:
+        total = sum(counts[c] for c in pick)
+        own = t.own_box[seat]
+        if own and total == own[0]:
+            outcome = "own"
+        elif total in C.BOX_VALUES and t.neutral[total - 4]:
+            outcome = str(total)
+        else:
+            continue
+        out.setdefault(outcome, pick)
+    return out
+
+
+def _claim(t: TreeDraft, seat: int, outcome: str, events: list[Event]) -> None:
+    pick = box_outcomes(t, seat)[outcome]
+    if len(pick) == 2:
+        t.commit = "colours"  # C4
+    if outcome == "own":
+        value, rest = t.own_box[seat][0], t.own_box[seat][1:]
+        t.own_box = _with(t.own_box, seat, rest)
+    else:
+        value = int(outcome)
+        neutral = list(t.neutral)
+        neutral[value - 4] -= 1
+        t.neutral = (neutral[0], neutral[1], neutral[2])
+    t.claimed = _with(t.claimed, seat, (*t.claimed[seat], value))
+    events.append(
+        _event("box", {"seat": seat, "value": value, "own": outcome == "own", "colours": pick})
+    )
+    _end_turn(t, events)
+
+
+def completed(t: TreeDraft, seat: int) -> list[int]:
+    """The tree rows with a cube of the seat's on every tile (TREE-G31)."""
+    return [
+        r for r in range(1, C.ROWS + 1) if all(seat in t.cubes[C.INDEX[x]] for x in C.row_tiles(r))
+    ]
+
+
+def _end_turn(t: TreeDraft, events: list[Event]) -> None:
+    """End-of-turn checks in order (TREE-G15, G16, G40), then the next turn or the end."""
+    seat = t.turn
+    if t.placed:
+        t.discard = (*t.discard, *t.rows[seat])
+        t.rows = _with(t.rows, seat, ())
+    done = completed(t, seat)
+    markers = list(t.markers)
+    for r in done:
+        if markers[r - 1] is None and t.finishing[seat]:
+            markers[r - 1] = seat
+            t.finishing = _with(t.finishing, seat, t.finishing[seat] - 1)
+            events.append(_event("marker", {"seat": seat, "row": r}))
+    t.markers = tuple(markers)
+    in_rows = all(
+        any(seat in t.cubes[C.INDEX[x]] for x in C.row_tiles(r)) for r in range(1, C.ROWS + 1)
+    )
+    if t.star is None and in_rows and _spend_cube(t, seat):
+        t.star = seat
+        events.append(_event("star", {"seat": seat}))
+    left, right = t.base
+    held = (left == seat) + (right == seat)
+    apart = any(b - a >= 2 for a in done for b in done)
+    if held == 0 and apart and (left is None or right is None) and _spend_cube(t, seat):
+        if left is None:
+            left = seat
+            events.append(_event("base", {"seat": seat, "side": "left"}))
+        else:
+            right = seat
+            events.append(_event("base", {"seat": seat, "side": "right"}))
+        held = 1
+    if held == 1 and len(done) >= 4 and (left is None or right is None) and _spend_cube(t, seat):
+        side = "left" if left is None else "right"
+        if left is None:
+            left = seat
+        else:
+            right = seat
+        events.append(_event("base", {"seat": seat, "side": side}))
+    t.base = (left, right)
+    events.append(_event("end_turn", {"seat": seat}))
+    second = 1 - t.first
+    if not t.ending and all(m is not None for m in t.markers):
+        t.ending = True  # TREE-G17
+        events.append(_event("triggered", {"seat": seat}))
+    if seat == second and (t.ending or t.turns[second] >= t.turn_limit):  # TREE-G39
+        t.phase = "over"
+        t.ended_by = "trigger" if t.ending else "limit"
+        events.append(_event("game_over", {"reason": t.ended_by}))
+        return
+    t.turn = 1 - seat
+    t.turns = _with(t.turns, t.turn, t.turns[t.turn] + 1)
+    t.phase = "collect"
+    t.commit = None
+    t.taken = t.played = 0
+    t.placed = False
+    t.segment = None
+    t.pending = None
+
+
+def _advance(t: TreeDraft, events: list[Event]) -> None:
+    """Skip every step with one sensible option (docs/games/tree.md): the turn goes on by
+    itself until the player has a real choice or the game is over."""
+    while True:
+        seat = t.turn
+        if t.phase == "collect":
+            if t.pool or _can_wipe(t):
+                return
+            t.phase = "prepare"
+        elif t.phase == "take2":
+            return
+        elif t.phase == "prepare":
+            row = t.rows[seat]
+            if len(row) >= cap(t, seat):
+                t.phase = "segment"  # TREE-G35: placing is compulsory
+            elif _can_play(t, seat) or _can_more(t) or len(row) >= C.MIN_PLACE:
+                return
+            else:
+                _end_turn(t, events)
+        elif t.phase == "segment":
+            found = C.matching(t.tree, t.rows[seat])
+            if len(found) > 1:
+                return
+            t.segment = found[0]
+            t.phase = "cubes"
+        elif t.phase == "cubes":
+            free = _free(t, seat)
+            n = C.most_of_one_colour(t.rows[seat])
+            if 0 < n < len(free):
+                return
+            _place(t, seat, free, events)
+        elif t.phase == "box":
+            found_boxes = box_outcomes(t, seat)
+            if len(found_boxes) > 1:
+                return
+            if found_boxes:
+                _claim(t, seat, next(iter(found_boxes)), events)
+            else:
+                _end_turn(t, events)
+        else:  # over
+            return
+
+
+def _can_more(t: TreeDraft) -> bool:
+    """C2 is offered right after the first take, before any card is prepared (TREE-G34)."""
+    return t.commit is None and t.taken == 1 and t.played == 0 and bool(t.pool)
+
+
+def _free(t: TreeDraft, seat: int) -> tuple[C.Tile, ...]:
+    """The chosen segment's tiles without a cube of the seat's (TREE-G12, G28)."""
+    assert t.segment is not None
+    return tuple(x for x in t.segment if seat not in t.cubes[C.INDEX[x]])
+
+
+def _back(t: TreeDraft) -> None:
+    if t.phase == "take2":
+        t.commit, t.phase = None, "prepare"
+    elif t.phase == "cubes":
+        t.segment, t.phase = None, "segment"
+    else:
+        t.pending = None
+
+
+# --------------------------------------------------------------------- legal actions
+def _legal(s: TreeState, seat: int) -> tuple[Action, ...]:
+    if s.phase == "collect":
+        out = [Action(f"take:{c}", f"Take {C.card_name(c)}") for c in s.pool]
+        if _can_wipe(s):
+            out.append(Action("wipe", "Commit: wipe the pool", "Discard all four and deal anew"))
+        if not s.pool:
+            out.append(Action("skip", "Take nothing"))
+        return tuple(out)
+    if s.phase == "take2":
+        out = [Action(f"take:{c}", f"Also take {C.card_name(c)}") for c in s.pool]
+        return (*out, Action(BACK, "Don't take a second card", back=True))
+    if s.phase == "prepare":
+        return _prepare_actions(s, seat)
+    if s.phase == "segment":
+        found = C.matching(s.tree, s.rows[seat])
+        return tuple(
+            Action(f"seg:{k}", "Segment " + " ".join(C.tile_id(x) for x in seg))
+            for k, seg in enumerate(found, 1)
+        )
+    if s.phase == "cubes":
+        assert s.segment is not None
+        n = C.most_of_one_colour(s.rows[seat])
+        spots = [k for k, x in enumerate(s.segment, 1) if seat not in s.cubes[C.INDEX[x]]]
+        out = [
+            Action(
+                "put:" + "".join(str(k) for k in pick),
+                "Cubes on " + ", ".join(C.tile_id(s.segment[k - 1]) for k in pick),
+            )
+            for pick in combinations(spots, n)
+        ]
+        if len(C.matching(s.tree, s.rows[seat])) > 1:
+            out.append(Action(BACK, "Choose another segment", back=True))
+        return tuple(out)
+    # box
+    return tuple(
+        Action(
+            f"box:{outcome}",
+            ("Your own box" if outcome == "own" else f"A neutral {outcome}")
+            + " ("
+            + " + ".join(C.COLOUR_NAMES[c] for c in pick)
+            + (", commit" if len(pick) == 2 else "")
+            + ")",
+        )
+        for outcome, pick in box_outcomes(s, seat).items()
+    )
+
+
+def _prepare_actions(s: TreeState, seat: int) -> tuple[Action, ...]:
+    row = s.rows[seat]
+    extras: list[Action] = []
+    if _can_more(s):
+        extras.append(Action("more", "Commit: take a second card"))
+    if len(row) >= C.MIN_PLACE:
+        extras.append(Action("place", "Place your decoration"))
+    if len(row) < cap(s, seat):
+        extras.append(Action("end", "End your turn"))
+    if s.pending is not None:  # a two-step play: the end
+        card = s.pending.partition(":")[2]
+        end_actions = [
+            Action(f"at:{e}", f"{C.card_name(card)} at the {side} end" + _warn(s, seat, card, e))
+            for e, side in (("L", "left"), ("R", "right"))
+        ]
+        return (*end_actions, Action(BACK, "Pick another card", back=True))
+    if not _can_play(s, seat):
+        return tuple(extras)
+    commit = " (commit: one more card)" if s.played == 2 else ""
+    hand = sorted(s.hands[seat])
+    ends = ("",) if len(row) <= 1 else (":L", ":R")
+    if len(hand) * len(ends) + len(extras) <= MAX_CHOICES:
+        plays = [
+            Action(
+                f"play:{c}{e}",
+                f"{C.card_name(c)}"
+                + ({":L": " at the left end", ":R": " at the right end"}.get(e, ""))
+                + commit
+                + _warn(s, seat, c, e[1:] or "R"),
+            )
+            for c in hand
+            for e in ends
+        ]
+    else:
+        plays = [Action(f"card:{c}", f"{C.card_name(c)}{commit}") for c in hand]
+    return (*plays, *extras)
+
+
+def _warn(s: TreeState, seat: int, card: str, end: str) -> str:
+    ok = C.matching(s.tree, _joined(s.rows[seat], card, end))
+    return "" if ok else " ⚠ wipes your row"
+
+
+# --------------------------------------------------------------------- scoring and text
+def scores_of(s: TreeDraft) -> list[int]:
+    """The totals as if the game ended now (rules §5.6)."""
+    out = []
+    for seat in range(2):
+        points = C.STAR_POINTS if s.star == seat else 0
+        points += sum(p for p, owner in zip(C.BASE_POINTS, s.base, strict=True) if owner == seat)
+        for r in completed(s, seat):
+            points += r + 1 if s.markers[r - 1] == seat else (r + 1) // 2
+        points += sum(s.claimed[seat])
+        points -= s.decoration[seat]  # TREE-G18
+        out.append(points)
+    return out
+
+
+def _headline(s: TreeDraft) -> str:
+    if s.phase == "over":
+        return "The tree is decorated." if s.ended_by == "trigger" else "Time is up."
+    return f"{seat_ref(s.turn)}'s turn {s.turns[s.turn]} of {s.turn_limit}"
+
+
+def _prompt(s: TreeDraft) -> str:
+    return {
+        "collect": "Take a card from the pool.",
+        "take2": "Take a second card.",
+        "prepare": "Prepare a card, place, or end your turn.",
+        "segment": "Choose the segment to decorate.",
+        "cubes": "Choose the tiles for your cubes.",
+        "box": "Choose the box card to claim.",
+    }.get(s.phase, "")
+
+
+def _with(values: tuple[Any, ...], k: int, value: Any) -> tuple[Any, ...]:
+    return (*values[:k], value, *values[k + 1 :])
+
+
+def _bad_rig(why: str) -> ActionError:
+    return ActionError(ErrorCode.BAD_OPTIONS, f"Bad rig: {why}.")
+
+
+def _check_rig(rig: Mapping[str, Any] | None, colours: int) -> dict[str, Any] | None:
+    """The rig as plain JSON data, or BAD_OPTIONS (see `Tree.new`)."""
+    if rig is None:
+        return None
+    if not isinstance(rig, Mapping) or set(rig) - {"tree", "deck", "first"}:
+        raise _bad_rig("use 'tree', 'deck' and 'first'")
+    out: dict[str, Any] = {}
+    if "first" in rig:
+        if rig["first"] not in (0, 1):
+            raise _bad_rig("'first' is seat 0 or 1")
+        out["first"] = rig["first"]
+    if "tree" in rig:
+        tree = "".join(rig["tree"])
+        try:
+            C.check_tree(tree)
+        except ValueError as e:
+            raise _bad_rig(str(e)) from None
+        out["tree"] = tree
+    if "deck" in rig:
+        deck = list(rig["deck"])
+        known = set(C.deck_cards(colours))
+        if len(set(deck)) != len(deck) or not set(deck) <= known:
+            raise _bad_rig("'deck' lists distinct cards of this deck")
+        out["deck"] = deck
+    return out
