@@ -169,19 +169,16 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
             t.phase = "take2"
         elif verb == "play":
             card, _, end = arg.partition(":")
-            _play(t, seat, card, end or "R", events)
-        elif verb == "card":
-            t.pending = f"card:{arg}"
-        elif verb == "at":
-            assert t.pending is not None
-            card = t.pending.partition(":")[2]
             t.pending = None
-            _play(t, seat, card, arg, events)
+            _play(t, seat, card, end or "R", events)
+        elif verb in ("sym", "dir"):
+            t.pending = action_id  # the first step of a split choice
         elif verb == "end":
             _end_turn(t, events)
         elif verb == "place":
             t.phase = "segment"
         elif verb == "seg":
+            t.pending = None
             t.segment = C.matching(t.tree, t.rows[seat])[int(arg) - 1]
             t.phase = "cubes"
         elif verb == "put":
@@ -546,6 +543,15 @@ def _free(t: TreeDraft, seat: int) -> tuple[C.Tile, ...]:
     return tuple(x for x in t.segment if seat not in t.cubes[C.INDEX[x]])
 
 
+def direction(seg: C.Segment) -> str:
+    """`h` along a row, `d` down to the right ("\\"), `a` down to the left ("/")."""
+    (r1, i1), (r2, i2) = seg[0], seg[1]
+    return "h" if r1 == r2 else "d" if i2 == i1 + 1 else "a"
+
+
+DIRECTIONS = {"h": "along a row", "d": "down to the right", "a": "down to the left"}
+
+
 def _back(t: TreeDraft) -> None:
     if t.phase == "take2":
         t.commit, t.phase = None, "prepare"
@@ -571,10 +577,18 @@ def _legal(s: TreeState, seat: int) -> tuple[Action, ...]:
         return _prepare_actions(s, seat)
     if s.phase == "segment":
         found = C.matching(s.tree, s.rows[seat])
-        return tuple(
+        if len(found) > MAX_CHOICES and s.pending is None:  # split by direction
+            dirs = sorted({direction(seg) for seg in found}, key="hda".index)
+            return tuple(Action(f"dir:{d}", f"Segments {DIRECTIONS[d]}") for d in dirs)
+        want = s.pending.partition(":")[2] if s.pending else None
+        segs = [
             Action(f"seg:{k}", "Segment " + " ".join(C.tile_id(x) for x in seg))
             for k, seg in enumerate(found, 1)
-        )
+            if want is None or direction(seg) == want
+        ]
+        if want is not None:
+            segs.append(Action(BACK, "Another direction", back=True))
+        return tuple(segs)
     if s.phase == "cubes":
         assert s.segment is not None
         n = C.most_of_one_colour(s.rows[seat])
@@ -612,32 +626,33 @@ def _prepare_actions(s: TreeState, seat: int) -> tuple[Action, ...]:
         extras.append(Action("place", "Place your decoration"))
     if len(row) < cap(s, seat):
         extras.append(Action("end", "End your turn"))
-    if s.pending is not None:  # a two-step play: the end
-        card = s.pending.partition(":")[2]
-        end_actions = [
-            Action(f"at:{e}", f"{C.card_name(card)} at the {side} end" + _warn(s, seat, card, e))
-            for e, side in (("L", "left"), ("R", "right"))
-        ]
-        return (*end_actions, Action(BACK, "Pick another card", back=True))
     if not _can_play(s, seat):
         return tuple(extras)
     commit = " (commit: one more card)" if s.played == 2 else ""
     hand = sorted(s.hands[seat])
     ends = ("",) if len(row) <= 1 else (":L", ":R")
-    if len(hand) * len(ends) + len(extras) <= MAX_CHOICES:
-        plays = [
-            Action(
-                f"play:{c}{e}",
-                f"{C.card_name(c)}"
-                + ({":L": " at the left end", ":R": " at the right end"}.get(e, ""))
-                + commit
-                + _warn(s, seat, c, e[1:] or "R"),
-            )
-            for c in hand
-            for e in ends
-        ]
-    else:
-        plays = [Action(f"card:{c}", f"{C.card_name(c)}{commit}") for c in hand]
+    if s.pending is not None:  # a big hand: the symbol was chosen first
+        want = s.pending.partition(":")[2]
+        hand = [c for c in hand if C.symbol(c) == want]
+    elif len(hand) * len(ends) + len(extras) > MAX_CHOICES:
+        symbols = sorted({C.symbol(c) for c in hand}, key=C.SYMBOLS.index)
+        return (
+            *(Action(f"sym:{x}", f"A {C.SYMBOL_NAMES[x]} card{commit}") for x in symbols),
+            *extras,
+        )
+    plays = [
+        Action(
+            f"play:{c}{e}",
+            f"{C.card_name(c)}"
+            + ({":L": " at the left end", ":R": " at the right end"}.get(e, ""))
+            + commit
+            + _warn(s, seat, c, e[1:] or "R"),
+        )
+        for c in hand
+        for e in ends
+    ]
+    if s.pending is not None:
+        return (*plays, Action(BACK, "Another symbol", back=True))
     return (*plays, *extras)
 
 

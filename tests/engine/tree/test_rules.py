@@ -145,6 +145,17 @@ def test_a_short_row_has_no_ends():  # TREE-D01
     assert ids(s)[:2] == ["play:RG:L", "play:RG:R"]
 
 
+def test_a_big_hand_chooses_the_symbol_first():  # ≤ 25 choices (TREE-G21: no hand limit)
+    hand = tuple(c for c in C.deck_cards(6) if c[1] != "A")[:13]  # 26 plays: too many
+    s = prepared(hand, ("RD", "RA"), colours=6)
+    assert ids(s) == ["sym:G", "sym:D", "sym:H", "sym:T", "sym:B", "more", "end"]
+    s = act(s, "sym:G")
+    assert ids(s) == [f"play:{c}G:{e}" for c in "BGR" for e in "LR"] + ["back"]
+    assert act(s, "back").pending is None
+    s = act(s, "play:BG:R")
+    assert s.rows[0] == ("RD", "RA", "BG") and s.pending is None
+
+
 def test_matching_reads_both_ways_and_warns_before_a_wipe():  # TREE-G07, G10
     s = prepared(("RG", "BT"), ("RD", "RA"))
     labels = {a.id: a.label for a in GAME.legal(s, 0)}
