@@ -7,6 +7,7 @@ player, narration and rendering are still to come, and the game is not yet in `e
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Any
@@ -111,6 +112,7 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
             discard=(),
             reshuffles=0,
             hands=tuple(hands),
+            dealt=tuple(hands),
             rows=((), ()),
             own_box=tuple(own),
             neutral=(2, 2, 2),
@@ -188,6 +190,29 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
             _claim(t, seat, arg, events)
         _advance(t, events)
         return CODEC.freeze(t), events
+
+    def determinize(self, s: TreeState, seat: int | None, rng: random.Random) -> TreeState:
+        """Re-deal what `seat` has not seen: the deck's order and the cards dealt face down at
+        setup still in the other hands (all of them for the public table).
+
+        Everything else is open: the pool, the discard pile, the preparation rows, and every
+        hand card taken from the face-up pool, so those stay. A reshuffled deck's order was
+        never seen either. Reshuffles to come use a fresh seed, and the rig is dropped.
+        """
+        t = CODEC.thaw(s)
+        others = [k for k in range(s.seats) if k != seat]
+        unseen = [*s.deck, *(c for k in others for c in s.dealt[k])]
+        rng.shuffle(unseen)
+        hands, dealt = list(s.hands), list(s.dealt)
+        for k in others:
+            new = tuple(unseen.pop() for _ in s.dealt[k])
+            swap = dict(zip(s.dealt[k], new, strict=True))
+            hands[k] = tuple(swap.get(c, c) for c in s.hands[k])
+            dealt[k] = new
+        t.hands, t.dealt, t.deck = tuple(hands), tuple(dealt), tuple(unseen)
+        t.seed = rng.getrandbits(64)
+        t.rig = None
+        return CODEC.freeze(t)
 
     # ----------------------------------------------------------------- views
     def view(self, s: TreeState, seat: int | None) -> TreeView:
@@ -332,6 +357,8 @@ def _play(t: TreeDraft, seat: int, card: str, end: str, events: list[Event]) -> 
         t.commit = "extra"  # TREE-G34: the third card is C3
     t.played += 1
     t.hands = _with(t.hands, seat, tuple(c for c in t.hands[seat] if c != card))
+    if card in t.dealt[seat]:
+        t.dealt = _with(t.dealt, seat, tuple(c for c in t.dealt[seat] if c != card))
     row = _joined(t.rows[seat], card, end)
     wiped: tuple[str, ...] = ()
     if not C.matching(t.tree, row):

@@ -56,6 +56,9 @@ class TreeDraft(Draft):
     discard: tuple[str, ...]  # public, bottom first
     reshuffles: int  # times the discards became the deck (seeds the next shuffle)
     hands: tuple[tuple[str, ...], ...]  # per seat, private (TREE-G21: no limit)
+    #: per seat, the cards dealt face down at setup still in hand: the only hand cards the
+    #: table has not seen (every other hand card was taken from the face-up pool)
+    dealt: tuple[tuple[str, ...], ...]
     rows: tuple[tuple[str, ...], ...]  # per seat, the preparation row, left to right
     own_box: tuple[tuple[int, ...], ...]  # per seat, own stack left, top first (empty: TREE-G14)
     neutral: tuple[int, int, int]  # cards left in the neutral 4, 5, 6 stacks (TREE-G26)

@@ -285,3 +285,19 @@ def test_random_games_keep_every_card_and_fit_discord():
             s = act(s, rng.choice([a for a in acts if not a.back]).id)
             assert len(all_cards(s)) == total
             assert GAME.load(GAME.dump(s)) == s
+
+
+def test_determinize_keeps_what_was_seen():  # protocol: Determinisation
+    s = act(new([*POOL, "RD", "RA", "RG"]), "take:RH")  # seat 0 holds RD (dealt) and RH (taken)
+    assert s.dealt == (("RD",), ("RA", "RG"))
+    for k in range(10):
+        rng = random.Random(k)
+        for seat in (0, 1, None):
+            d = GAME.determinize(s, seat, rng)
+            assert GAME.view(d, seat) == GAME.view(s, seat)
+            assert "RH" in d.hands[0] and sorted(all_cards(d)) == sorted(all_cards(s))
+            if seat == 0:
+                assert d.hands[0] == s.hands[0]
+            assert d.pool == s.pool and d.rig is None
+    moved = {GAME.determinize(s, 0, random.Random(k)).hands[1] for k in range(10)}
+    assert len(moved) > 1
