@@ -1,8 +1,10 @@
 """My First Christmas Tree rules. Rulings cited as TREE-Gnn are in the project's rules file and
 summarised, with our own TREE-Dnn, in docs/games/tree.md.
 
-Work in progress (issue 20): setup and the whole turn are here; `determinize`, the computer
-player, narration and rendering are still to come, and the game is not yet in `engine.GAMES`.
+Work in progress (issue 20): setup, the whole turn, the end, scoring, the view, narration and
+`determinize` are here; the `normal` computer player (a random placeholder for now), the
+renderer, invariants and golden files are still to come, so the game is not yet in
+`engine.GAMES`.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from engine.protocol import (
     seat_ref,
 )
 from engine.tree import cards as C
+from engine.tree import narration
 from engine.tree.state import CODEC, EventKind, TreeDraft, TreeState
 from engine.tree.views import TreeView
 
@@ -45,10 +48,6 @@ _OPTIONS = (
 _event: EventMaker[EventKind] = Event
 
 
-def _narrate(event: Event, names: Sequence[str]) -> str | None:
-    return None  # narration.py is still to come (issue 20)
-
-
 class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
     key = "tree"
     title = "My First Christmas Tree"
@@ -56,7 +55,7 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
     min_seats = 2
     max_seats = 2
     OPTIONS = _OPTIONS
-    narrator = _narrate
+    narrator = narration.narrate
 
     def __init__(self) -> None:
         super().__init__(CODEC, RandomPolicy("normal"))
@@ -368,7 +367,14 @@ def _play(t: TreeDraft, seat: int, card: str, end: str, events: list[Event]) -> 
     events.append(
         _event(
             "prepare",
-            {"seat": seat, "card": card, "end": end, "row": list(row), "wiped": list(wiped)},
+            {
+                "seat": seat,
+                "card": card,
+                "end": end,
+                "row": list(row),
+                "wiped": list(wiped),
+                "where": describe(C.matching(t.tree, row)[0]) if len(row) > 1 else "",
+            },
         )
     )
 
@@ -574,6 +580,13 @@ def direction(seg: C.Segment) -> str:
     """`h` along a row, `d` down to the right ("\\"), `a` down to the left ("/")."""
     (r1, i1), (r2, i2) = seg[0], seg[1]
     return "h" if r1 == r2 else "d" if i2 == i1 + 1 else "a"
+
+
+def describe(seg: C.Segment) -> str:
+    """Where a segment is, for narration: "row 3" for a whole row, else its tiles."""
+    if direction(seg) == "h" and len(seg) == seg[0][0] + 1:
+        return f"row {seg[0][0]}"
+    return "tiles " + " ".join(C.tile_id(x) for x in seg)
 
 
 DIRECTIONS = {"h": "along a row", "d": "down to the right", "a": "down to the left"}
