@@ -26,11 +26,17 @@ from engine.replay import bot_move, bot_words, replay
 from engine.shuffle import GAME as _SHUFFLE
 from engine.shuffle.state import ShuffleState
 from engine.shuffle.views import ShuffleView
+from engine.tree import GAME as _TREE
+from engine.tree.state import TreeState
+from engine.tree.views import TreeView
 
 #: mypy checks here that each game satisfies `Game` with its own state and view types.
 _CHECKED: tuple[
-    Game[GhostsState, GhostsView], Game[MuppetsState, MuppetsView], Game[ShuffleState, ShuffleView]
-] = (_GHOSTS, _MUPPETS, _SHUFFLE)
+    Game[GhostsState, GhostsView],
+    Game[MuppetsState, MuppetsView],
+    Game[ShuffleState, ShuffleView],
+    Game[TreeState, TreeView],
+] = (_GHOSTS, _MUPPETS, _SHUFFLE, _TREE)
 GAMES: dict[str, Game[Any, Any]] = {g.key: g for g in _CHECKED}
 
 __all__ = [

@@ -528,9 +528,12 @@ def _advance(t: TreeDraft, events: list[Event]) -> None:
     while True:
         seat = t.turn
         if t.phase == "collect":
-            if t.pool or _can_wipe(t):
+            if len(t.pool) == 1 and not _can_wipe(t):
+                _take(t, seat, t.pool[0], events)  # the only card there is
+            elif t.pool or _can_wipe(t):
                 return
-            t.phase = "prepare"
+            else:
+                t.phase = "prepare"
         elif t.phase == "take2":
             return
         elif t.phase == "prepare":

@@ -70,7 +70,7 @@ class TreeDraft(Draft):
     played: int  # cards prepared this turn
     placed: bool  # placed this turn (the row is discarded at the end)
     segment: tuple[tuple[int, int], ...] | None  # the chosen segment while placing
-    pending: str | None  # a half-made choice (`card:X`), seen only by `turn`
+    pending: str | None  # a half-made choice (`sym:X` or `dir:X`), seen only by `turn`
     ending: bool  # the end is triggered (TREE-G17)
     ended_by: Ending | None
 

@@ -11,6 +11,8 @@ from engine.ghosts.cards import deck as ghosts_deck
 from engine.muppets import cards as muppet_cards
 from engine.shuffle import cards as shuffle_cards
 from engine.shuffle.game import MAX_REBUILDS, TURN_LIMIT
+from engine.tree import cards as tree_cards
+from engine.tree.game import cap, completed, scores_of
 
 _SORTED_DECKS = {n: sorted(ghosts_deck(n)) for n in (3, 4)}
 
@@ -171,8 +173,51 @@ def shuffle(game: Game, before: Any, after: Any, events: Sequence[Event]) -> Non
         ]
 
 
+def tree(game: Game, before: Any, after: Any, events: Sequence[Event]) -> None:
+    # Every deck card is in exactly one place.
+    where = [*after.deck, *after.pool, *after.discard, *chain(*after.hands), *chain(*after.rows)]
+    assert sorted(where) == sorted(tree_cards.deck_cards(after.colours)), "cards lost or doubled"
+    assert len(after.pool) <= tree_cards.POOL_SIZE
+    assert not after.pool or len(after.pool) == 4 or not (after.deck or after.discard)
+    for seat in range(2):
+        assert set(after.dealt[seat]) <= set(after.hands[seat])
+        row = after.rows[seat]
+        # A row always matches the tree and never passes its maximum (TREE-G10, G35).
+        assert len(row) <= cap(after, seat)
+        assert not row or tree_cards.matching(after.tree, row)
+        # Cubes are never lost: 20 + 12 per player, in supply or on the tree.
+        on_tree = sum(seat in c for c in after.cubes)
+        on_tree += after.markers.count(seat) + (after.star == seat) + after.base.count(seat)
+        assert after.decoration[seat] + after.finishing[seat] + on_tree == 32
+        # A marker is on a row its holder completed; the Base needs completed rows (TREE-G16).
+        done = completed(after, seat)
+        assert all(r in done for r, m in enumerate(after.markers, 1) if m == seat)
+        if seat in after.base:
+            assert any(b - a >= 2 for a in done for b in done)
+        if after.base.count(seat) == 2:
+            assert len(done) >= 4
+        own = after.own_box[seat]
+        assert own == tree_cards.OWN_BOX[len(tree_cards.OWN_BOX) - len(own) :]
+    # Box cards are conserved.
+    claimed = sorted(chain(*after.claimed, *after.own_box))
+    neutral = [
+        v for v, n in zip(tree_cards.BOX_VALUES, after.neutral, strict=True) for _ in range(2 - n)
+    ]
+    assert claimed == sorted([4, 5, 6, 4, 5, 6, *neutral])
+    assert after.played <= 3 and after.taken <= 2
+    assert after.turns[after.first] - after.turns[1 - after.first] in (0, 1)
+    assert max(after.turns) <= after.turn_limit
+    for event in events:
+        if event.kind == "take" or event.kind == "prepare":
+            assert event.visible_to is None  # pool cards and rows are open
+    if after.phase == "over":
+        assert after.ending or after.turns[1 - after.first] == after.turn_limit
+        assert list(game.result(after).scores) == scores_of(after)  # type: ignore[union-attr]
+
+
 INVARIANTS: dict[str, Callable[[Game, Any, Any, Sequence[Event]], None]] = {
     "ghosts": ghosts,
     "muppets": muppets,
     "shuffle": shuffle,
+    "tree": tree,
 }

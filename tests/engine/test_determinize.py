@@ -171,15 +171,43 @@ def shuffle_known(s: Any, d: Any, seat: int | None) -> None:
     assert sorted(d.draw) == sorted(s.draw) or s.drawn is not None
 
 
+def tree_hidden(s: Any, seat: int | None) -> bool:
+    """The deck's order, and the cards dealt face down at setup to the other hand(s)."""
+    others = [k for k in range(2) if k != seat]
+    return len(s.deck) + sum(len(s.dealt[k]) for k in others) >= 2
+
+
+def tree_known(s: Any, d: Any, seat: int | None) -> None:
+    # Everything on the table stays, and so does every card taken from the open pool.
+    assert (d.pool, d.discard, d.rows, d.cubes, d.tree) == (
+        s.pool,
+        s.discard,
+        s.rows,
+        s.cubes,
+        s.tree,
+    )
+    for k in range(2):
+        taken = [c for c in s.hands[k] if c not in s.dealt[k]]
+        assert [c for c in d.hands[k] if c not in d.dealt[k]] == taken
+        assert len(d.hands[k]) == len(s.hands[k])
+    if seat is not None:
+        assert d.hands[seat] == s.hands[seat]
+    assert sorted(d.deck + tuple(c for h in d.dealt for c in h)) == sorted(
+        s.deck + tuple(c for h in s.dealt for c in h)
+    )
+
+
 HIDDEN: dict[str, Callable[[Any, int | None], bool]] = {
     "ghosts": ghosts_hidden,
     "muppets": muppets_hidden,
     "shuffle": shuffle_hidden,
+    "tree": tree_hidden,
 }
 KNOWN: dict[str, Callable[[Any, Any, int | None], None]] = {
     "ghosts": ghosts_known,
     "muppets": muppets_known,
     "shuffle": shuffle_known,
+    "tree": tree_known,
 }
 
 
