@@ -32,6 +32,7 @@ from engine.protocol import (
 from engine.tree import cards as C
 from engine.tree import narration
 from engine.tree.state import CODEC, EventKind, TreeDraft, TreeState
+from engine.tree.summary import SUMMARY
 from engine.tree.views import TreeView
 
 BACK = "back"
@@ -51,7 +52,7 @@ _event: EventMaker[EventKind] = Event
 class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
     key = "tree"
     title = "My First Christmas Tree"
-    summary = "Build symbol rows that fit the tree, then decorate it before your rival does."
+    summary = SUMMARY
     min_seats = 2
     max_seats = 2
     OPTIONS = _OPTIONS

@@ -22,3 +22,9 @@ def test_shuffle_summary_keeps_the_winners_wilds_in_order() -> None:
     # HS-D02: the round winner's Wilds take the best dates that keep the mat in order.
     summary = GAMES["shuffle"].summary
     assert re.search(r"winner's Wilds[^.]*\bin order\b", summary), summary
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_the_summary_fits_one_discord_message(key: str) -> None:
+    # `/rules` answers with the summary as one message: Discord refuses content over 2000.
+    assert len(GAMES[key].summary) <= 2000
