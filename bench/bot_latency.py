@@ -3,9 +3,9 @@
     python -m bench.bot_latency [--games 50] [--rate 10] [--seconds 30] [--game ghosts]
 
 Runs `python -m bot` as its own process against the test suite's fake Discord (needs the
-`test` extra), so the fake's own work does not slow the bot down. It opens
-`--games` games (two humans and one computer each), then players click moves offered in their
-DMs at random times — `--rate` clicks per second across all games, a Poisson process — for
+`test` extra), so the fake's own work does not slow the bot down. It opens `--games` games
+(two humans each, and one computer where the game seats more), then players click moves offered
+in their DMs at random times — `--rate` clicks per second across all games, a Poisson process — for
 `--seconds`. Prints the time from an interaction arriving at the fake to the bot's first
 answer (p50, p99, max) and the requests the bot sent to Discord per move, split by kind.
 """
@@ -25,6 +25,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from engine import GAMES
 from tests.bot.fake_discord import FakeDiscord
 from tests.bot.harness import Harness
 from tests.bot.play import open_lobby
@@ -78,9 +79,10 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         proc = await start_bot(fake, db, bot_delay)
         h = Harness(fake, db)  # no bot object: it reads what the bot sent to the fake
         players = []
+        bots = ["normal"] if GAMES[game].max_seats > 2 else []
         for g in range(games):
             a, b = fake.add_user(f"A{g}"), fake.add_user(f"B{g}")
-            await open_lobby(h, a, game=game, joiners=[b], bots=["normal"])
+            await open_lobby(h, a, game=game, joiners=[b], bots=bots)
             players.append((a, b))
         print(f"{games} games of {game} running; clicking at {rate}/s for {seconds:.0f} s…")
         rng = random.Random(1)
