@@ -96,9 +96,9 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         async def click(user, dm, choice) -> None:
             nonlocal stale
             kind_, cid, value = choice
-            data = {"custom_id": cid, "component_type": 3 if kind_ == "select" else 2}
-            if kind_ == "select":
-                data["values"] = [value]
+            data = {"custom_id": cid, "component_type": 2 if kind_ == "button" else 3}
+            if kind_ != "button":  # a select's value, or a multi-select's values joined by ","
+                data["values"] = value.split(",")
             inter = await fake.interact(user, 3, data, message_id=dm)
             await asyncio.wait_for(inter.answered.wait(), 10)
             assert inter.answer_time is not None

@@ -15,7 +15,7 @@ import discord
 
 from bot import wire
 from engine import Action
-from engine.protocol import TextSpec, fill_names
+from engine.protocol import PickSpec, TextSpec, fill_names
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +82,7 @@ def move_controls(
     prompt: str,
     names: Sequence[str],
     text: TextSpec | None = None,
+    pick: PickSpec | None = None,
 ) -> list[discord.ui.ActionRow]:
     """The rows offering one decision, always drawn the same way whatever the labels say.
 
@@ -90,12 +91,13 @@ def move_controls(
     things that come and go: the options of one select menu. `back` choices are grey buttons.
     Seat placeholders in labels and hints become names. The action that takes typed text
     (`text`) opens a form when pressed; when the text is optional the plain press takes it
-    without text, and a second ✍️ button next to it opens the form.
+    without text, and a second ✍️ button next to it opens the form. The combinations a `pick`
+    describes are offered as one multi-select of its items instead.
     """
     picks = [
         (a, fill_names(a.label, names), fill_names(a.hint, names))
         for a in legal
-        if ":" in a.id and not a.back
+        if ":" in a.id and not a.back and not (pick and a.id.startswith(pick.prefix))
     ]
     bare = [a for a in legal if ":" not in a.id and not a.back]
     backs = [a for a in legal if a.back]
@@ -111,6 +113,8 @@ def move_controls(
             clip(prompt, 150) or "Choose…", wire.move(game_id, version, wire.SELECT), options
         )
         rows.append(discord.ui.ActionRow(menu))
+    if pick is not None and pick.items:
+        rows.append(discord.ui.ActionRow(pick_menu(game_id, version, prompt, names, pick)))
     buttons: list[Control] = []
     for group, style in (
         (bare, discord.ButtonStyle.primary),
@@ -126,6 +130,30 @@ def move_controls(
     for start in range(0, len(buttons), MAX_BUTTONS_ROW):
         rows.append(discord.ui.ActionRow(*buttons[start : start + MAX_BUTTONS_ROW]))
     return rows
+
+
+def pick_menu(
+    game_id: int, version: int, prompt: str, names: Sequence[str], pick: PickSpec
+) -> Control:
+    """One multi-select in which exactly `pick.count` of the items are chosen."""
+    options = [
+        discord.SelectOption(
+            label=clip(fill_names(a.label, names), 100),
+            value=a.id,
+            description=clip(fill_names(a.hint, names), 100) or None,
+        )
+        for a in pick.items[:25]
+    ]
+    count = max(1, min(pick.count, len(options)))
+    return Control(
+        discord.ui.Select(
+            placeholder=clip(prompt or f"Choose {count}…", 150),
+            custom_id=wire.move(game_id, version, wire.PICK),
+            options=options,
+            min_values=count,
+            max_values=count,
+        )
+    )
 
 
 def text_form(title: str, custom_id: str, spec: TextSpec) -> discord.ui.Modal:

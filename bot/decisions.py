@@ -123,8 +123,22 @@ def controls(snap: Snapshot, seat: int) -> list[discord.ui.ActionRow]:
         return []
     prompt = fill_names(snap.game.view(snap.state, seat).get("prompt") or "", snap.names)
     return components.move_controls(
-        snap.game_id, snap.version, decision.actions, prompt, snap.names, decision.text
+        snap.game_id,
+        snap.version,
+        decision.actions,
+        prompt,
+        snap.names,
+        decision.text,
+        decision.pick,
     )
+
+
+def picked(game: Game, state: Any, seat: int, values: tuple[str, ...]) -> str:
+    """The action a multi-select's chosen items stand for in the seat's pending decision, or
+    "" (no move) when they do not make one."""
+    decision = game.decision(state, seat)
+    pick = decision.pick if decision is not None else None
+    return (pick.action_id(values) if pick is not None else None) or ""
 
 
 def hand_note(snap: Snapshot, seat: int) -> str:

@@ -133,6 +133,8 @@ class Presses:
         code: No | None = None
         async with session.lock:  # commit inside the lock; answer after releasing it
             code = ladder.owes(session, seat, press.version)
+            if press.action == wire.PICK:
+                action = decisions.picked(session.game, session.state, seat, press.values)
             spec = decisions.text_spec(session.game, session.state, seat, action)
             if code is None and press.kind in (wire.Kind.WRITE, wire.Kind.FORM):
                 code = ladder.text_fits(spec, text if press.kind == wire.Kind.FORM else None)

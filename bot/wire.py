@@ -5,7 +5,8 @@ says what the control is:
 
 - `m` (move) and `w` (write) carry the game's version: the number of actions applied when the
   control was drawn, so a press on an older one is *stale*. `m` takes `<action>` (an engine
-  action id, or `~` for a select menu whose chosen value is the action id); `w` opens the form
+  action id, `~` for a select menu whose chosen value is the action id, or `~~` for a
+  multi-select whose chosen values are items of the decision's pick); `w` opens the form
   to type the text that `<action>` takes.
 - `f` (form) is a submitted text form for `<action>` at `<version>`.
 - `l` (lobby): `join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`, `opt:<key>`, `timer`.
@@ -25,6 +26,8 @@ from dataclasses import dataclass
 PREFIX = "t2"
 #: The select menu's action: the chosen value is the engine action id.
 SELECT = "~"
+#: The multi-select's action: the chosen values are items of the decision's `PickSpec`.
+PICK = "~~"
 _ACTION = r"[A-Za-z0-9:_.~\-]{1,60}"
 _GID = r"[0-9]{1,18}"
 _VER = r"[0-9]{1,9}"

@@ -101,6 +101,30 @@ class TextSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class PickSpec:
+    """The decision's actions starting with `prefix` are the ways to pick `count` of `items`:
+    the id is `prefix` then the picked items' ids in item order (`put:` + `1`, `3` = `put:13`).
+
+    The actions stay in `legal` (computer players and replays use them as they are); the spec
+    lets the bot offer the items in one multi-select instead of a menu of every combination.
+    Item ids are single characters, so a joined id reads back one way only."""
+
+    prefix: str
+    count: int
+    items: tuple[Action, ...]
+
+    def action_id(self, picked: Sequence[str]) -> str | None:
+        """The action for the picked item ids (any order), or None unless they are `count`
+        different items."""
+        order = [item.id for item in self.items]
+        if len(picked) != self.count or len(set(picked)) != self.count:
+            return None
+        if not set(picked) <= set(order):
+            return None
+        return self.prefix + "".join(sorted(picked, key=order.index))
+
+
+@dataclass(frozen=True, slots=True)
 class Decision:
     """Everything the bot needs to know about one seat's pending decision.
 
@@ -109,7 +133,8 @@ class Decision:
     be offered on the table. `seconds`, when set, is a clock fixed by the rules that replaces
     the lobby's turn timer; when it runs out `on_timeout` is played for the seat (no strike:
     the rules ended the decision). With no `seconds`, the lobby's timer applies and a timeout
-    is a strike answered by the seat's `normal` computer player.
+    is a strike answered by the seat's `normal` computer player. `pick`, when set, says some
+    actions are combinations of items (see `PickSpec`).
     """
 
     kind: Kind
@@ -118,6 +143,7 @@ class Decision:
     seconds: int | None = None
     on_timeout: str | None = None
     text: TextSpec | None = None
+    pick: PickSpec | None = None
 
 
 def clean_text(text: str) -> str:

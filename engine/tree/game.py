@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -18,10 +19,12 @@ from engine.base import BaseGame
 from engine.protocol import (
     Action,
     ActionError,
+    Decision,
     ErrorCode,
     Event,
     EventMaker,
     Option,
+    PickSpec,
     RandomPolicy,
     Result,
     check_seats,
@@ -140,6 +143,20 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
 
     def choices(self, s: TreeState, seat: int) -> tuple[Action, ...]:
         return () if s.phase == "over" or seat != s.turn else _legal(s, seat)
+
+    def decision(self, s: TreeState, seat: int) -> Decision | None:
+        """Every step is a plain choice; choosing the cubes' tiles is one pick of n tiles."""
+        decision = super().decision(s, seat)
+        if decision is None or s.phase != "cubes":
+            return decision
+        assert s.segment is not None
+        items = tuple(
+            Action(str(k), f"Tile {C.tile_id(x)} ({C.SYMBOL_NAMES[s.tree[C.INDEX[x]]]})")
+            for k, x in enumerate(s.segment, 1)
+            if seat not in s.cubes[C.INDEX[x]]
+        )
+        n = C.most_of_one_colour(s.rows[seat])
+        return replace(decision, pick=PickSpec("put:", n, items))
 
     def result(self, s: TreeState) -> Result | None:
         if s.phase != "over":

@@ -787,6 +787,9 @@ class FakeDiscord:
             values = [o.get("value") for o in options]
             if len(values) != len(set(values)):
                 bad("duplicate select values")
+            low, high = c.get("min_values", 1), c.get("max_values", 1)
+            if not (0 <= low <= high and 1 <= high <= min(25, len(options))):
+                bad(f"select picks {low}–{high} of {len(options)} options")
             for o in options:
                 if not 1 <= len(o.get("label") or "") <= 100:
                     bad(f"select option label {o.get('label')!r}")

@@ -12,7 +12,8 @@ import contextlib
 import json
 import random
 import sqlite3
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -210,6 +211,13 @@ class Harness:
         data = {"custom_id": custom_id, "component_type": 3, "values": [value]}
         return await self._send(self.fake.interact(user, 3, data, message_id=message_id))
 
+    async def pick(
+        self, user: User, message_id: int, values: Sequence[str], custom_id: str
+    ) -> Interaction:
+        """Choose several options of a multi-select at once."""
+        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        return await self._send(self.fake.interact(user, 3, data, message_id=message_id))
+
     async def submit(
         self,
         user: User,
@@ -258,6 +266,11 @@ class Harness:
                 continue
             if c.get("type") == 2 and c.get("custom_id"):
                 out.append(("button", c["custom_id"], c.get("label") or ""))
+            elif c.get("type") == 3 and c.get("max_values", 1) > 1:
+                # A multi-select: every way to pick its `min_values` options, values joined.
+                values = [o["value"] for o in c.get("options", [])]
+                for combo in combinations(values, c.get("min_values", 1)):
+                    out.append(("multi", c["custom_id"], ",".join(combo)))
             elif c.get("type") == 3:
                 out.extend(("select", c["custom_id"], o["value"]) for o in c.get("options", []))
         return out
@@ -308,6 +321,8 @@ class Harness:
         kind, cid, value = chooser(moves) if chooser else rng.choice(moves)
         if kind == "button":
             return await self.click(user, message_id, custom_id=cid)
+        if kind == "multi":
+            return await self.pick(user, message_id, value.split(","), custom_id=cid)
         return await self.choose(user, message_id, value, custom_id=cid)
 
 

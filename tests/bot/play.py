@@ -64,11 +64,16 @@ def sensible(
         session = h.bot.service.sessions[game_id]
         seat = session.seat_of(user.id).seat
         want = bot_move(session.game, session.state, seat, "normal")
+        decision = session.game.decision(session.state, seat)
+        pick = decision.pick if decision is not None else None
         for move in moves:
             kind, cid, value = move
             press = wire.parse(cid)
             assert press is not None
-            if (value if kind == "select" else press.action) == want:
+            if kind == "multi":
+                assert pick is not None
+                value = pick.action_id(value.split(",")) or ""
+            if (value if kind in ("select", "multi") else press.action) == want:
                 return move
         raise AssertionError(f"{want!r} is not among the offered moves {moves}")
 

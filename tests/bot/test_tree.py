@@ -89,3 +89,35 @@ async def test_two_humans_take_turns_and_a_wrong_click_changes_nothing(harness):
     state = harness.bot.service.sessions[1].state
     assert state.turns == (2, 2), "both players have had turns"
     assert_no_public_moves(harness)
+
+
+async def test_the_cubes_are_one_multi_select_and_a_forged_pick_changes_nothing(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    await open_lobby(harness, ann, game="tree", joiners=[bea])
+    rng = random.Random(3)
+    for _ in range(400):
+        session = harness.bot.service.sessions[1]
+        user = next(u for u in (ann, bea) if session.seat_of(u.id).seat == session.state.turn)
+        dm = harness.dm(user)
+        multi = [m for m in harness.moves_on(dm) if m[0] == "multi"]
+        if multi:
+            break
+        await harness.play_move(user, dm, rng)
+    else:
+        raise AssertionError("no placement asked for its tiles in 400 presses")
+    state = session.state
+    n = len(multi[0][2].split(","))
+    (select,) = [c for c in harness.components(dm) if c.get("type") == 3]
+    assert select["min_values"] == select["max_values"] == n
+    assert all(o["label"].startswith("Tile ") for o in select["options"])
+    # One tile too few, or the same tile twice: refused, nothing moves.
+    values = [o["value"] for o in select["options"]]
+    for forged in (values[: n - 1], [values[0]] * n):
+        answer = await harness.pick(user, dm, forged, custom_id=multi[0][1])
+        assert answer.ephemeral_text == "That move isn't allowed right now."
+        assert harness.bot.service.sessions[1].state == state
+    await harness.pick(user, dm, multi[0][2].split(","), custom_id=multi[0][1])
+    after = harness.bot.service.sessions[1].state
+    assert after != state and after.phase != "cubes"
+    assert_no_public_moves(harness)

@@ -30,6 +30,7 @@ import os
 import random
 import re
 from collections.abc import Iterator, Sequence
+from itertools import combinations
 from typing import Any, Protocol
 
 import pytest
@@ -145,6 +146,15 @@ def check_decision(game: Game, state: Any, seat: int, seats: int, labels: bool) 
         assert 0 <= spec.min_len <= spec.max_len and 0 < len(spec.label) <= MAX_TEXT_LABEL
         for line in spec.canned:  # a computer's words pass the same bounds as a player's
             assert spec.min_len <= len(clean_text(line)) <= spec.max_len, line
+    if decision.pick is not None:  # the multi-select offers exactly the combined actions
+        pick = decision.pick
+        assert 1 <= pick.count <= len(pick.items) <= MAX_CHOICES
+        assert all(len(item.id) == 1 for item in pick.items)
+        combined = {
+            pick.action_id([item.id for item in combo])
+            for combo in combinations(pick.items, pick.count)
+        }
+        assert combined == {i for i in ids if i.startswith(pick.prefix)}, (combined, ids)
     if not labels:
         return
     for a in actions:

@@ -183,3 +183,19 @@ def test_equal_scores_and_markers_share_the_win():  # TREE-G19
     assert scores_of(s) == [3, 3]
     result = GAME.result(s)
     assert result is not None and result.winners == (0, 1)
+
+
+def test_the_cubes_are_one_pick_of_n_tiles():  # issue 20: a placement's cubes in one menu
+    s = act(prepared(("RG",), ("RD", "BA")), "play:RG:R", "place", "seg:1")
+    decision = GAME.decision(s, 0)
+    assert decision is not None and decision.pick is not None
+    pick = decision.pick
+    assert pick.prefix == "put:" and pick.count == 2
+    assert [(i.id, i.label) for i in pick.items] == [
+        ("1", "Tile 2.1 (Drop)"),
+        ("2", "Tile 2.2 (Arrow)"),
+        ("3", "Tile 2.3 (Gear)"),
+    ]
+    assert pick.action_id(["3", "1"]) == "put:13" and "put:13" in ids(s)
+    assert pick.action_id(["1"]) is None and pick.action_id(["1", "1"]) is None
+    assert pick.action_id(["1", "9"]) is None
