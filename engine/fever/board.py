@@ -20,7 +20,7 @@ REUNION = 0  # the Family Reunion: December's first space, before Dec 1
 CHRISTMAS = 25
 ONE_DIE_FROM = 12  # from this December space on, movement is one die (HF-G44)
 DOUBLES_DEAL = 10  # a movement roll of doubles collects its total × $10 (HF-G10)
-MAX_DECORATIONS = 3  # at most 3 Lights and 3 Ornaments per family (HF-G23)
+MAX_DECORATIONS = 3  # a tree holds 3 Lights and 3 Ornaments at most (HF-G23)
 DECORATION_VALUE = 100  # each Light or Ornament at the end
 CHRISTMAS_BONUS = 500  # for landing on Christmas
 ROUND_LIMIT = 30  # after 30 full rounds the Race begins by itself (HF-G40, HF-G65)
@@ -292,8 +292,8 @@ DayKind = Literal[
 
 @dataclass(frozen=True, slots=True)
 class Day:
-    """One December space (HF-G08). Its instruction counts only for a decorated tree before
-    the Race; in the Race every day is a plain space (HF-G28)."""
+    """One December space (HF-G08). Only a family with a finished tree follows its instruction,
+    and only until the Race; in the Race every day is a plain space (HF-G28)."""
 
     day: int
     kind: DayKind
@@ -338,7 +338,7 @@ CALENDAR: tuple[Day, ...] = (
     ),
     _collect(1, "Advent Begins", 100),
     _draw(2),
-    _speech(3, "Cookie Exchange", "Your favourite holiday treat"),
+    _speech(3, "Cookie Exchange", "The holiday treat you love most"),
     _pay(4, "Snow Shoveling", 50),
     _collect(5, "Holiday Card Mail", 50),
     Day(
@@ -351,13 +351,13 @@ CALENDAR: tuple[Day, ...] = (
     _draw(7),
     _speech(8, "Ugly Sweater Party", "The sweater you wear to the party"),
     _collect(9, "Office Party", 150),
-    Day(10, "carol", "Caroling", "Type a line of a carol for a ★.", topic="A line of a carol"),
+    Day(10, "carol", "Caroling", "Type a carol line for a ★.", topic="A carol line"),
     _pay(11, "Holiday Travel", 100),
     _collect(12, "Year-End Bonus", 200),
     Day(13, "lose_light", "Tangled Lights", "Lose a Light."),
     _draw(14),
     _pay(15, "Gift Wrapping", 50),
-    _speech(16, "Winter Concert", "Your favourite holiday song, and why"),
+    _speech(16, "Winter Concert", "A holiday song you love, and why"),
     _collect(17, "Bake Sale", 100),
     _draw(18),
     Day(
@@ -379,7 +379,7 @@ CALENDAR: tuple[Day, ...] = (
     ),
     _collect(21, "Winter Solstice", 150),
     _pay(22, "Flight Delay", 100),
-    _speech(23, "Cookies for Santa", "What you leave out for Santa"),
+    _speech(23, "Cookies for Santa", "What you put out for Santa"),
     _collect(24, "Christmas Eve", 240),
     Day(CHRISTMAS, "christmas", "Christmas", "The game ends at once."),
 )

@@ -114,13 +114,13 @@ NNKind = Literal[
     "carol",  # a typed carol line earns a ★
     "bargain",  # a Value for a Gift without the Stocking, or else a Gift and a Value
     "decoration",  # gain a Light or an Ornament
-    "move_stocking",  # you may move your Stocking to another of your Gifts
+    "move_stocking",  # you may shift your Stocking onto a different Gift
     "lucky_roll",  # roll 2d6, collect the total × `amount`
     "coal_tax",  # every family pays `amount` per Coal it holds
     "lose_light",  # lose a Light
     "lose_ornament",  # lose an Ornament
     "pay_each",  # pay `amount` to every other family
-    "receipt",  # take a Value from under one of your Gifts and collect its face value
+    "receipt",  # take a Value from under one of your Gifts and collect what it shows
     "pay",  # pay `amount`
     "next_store",  # move on to the next store and shop there
     "reroll",  # roll twice, keep one result
@@ -189,9 +189,7 @@ NN_CARDS: tuple[NNCard, ...] = (
         "Tell the family on your left what you value in them, for a ★.",
         topic="What you value in the player on your left",
     ),
-    _now(
-        "N05", "Carol Time", "carol", "Type a line of a carol for a ★.", topic="A line of a carol"
-    ),
+    _now("N05", "Carol Time", "carol", "Type a carol line for a ★.", topic="A carol line"),
     _now(
         "N06",
         "Found a Bargain",
@@ -200,13 +198,18 @@ NN_CARDS: tuple[NNCard, ...] = (
         copies=2,
     ),
     _now("N07", "Extra Decorations", "decoration", "Gain a Light or an Ornament, as you like."),
-    _now("N08", "Regift", "move_stocking", "You may move your Stocking to another of your Gifts."),
+    _now(
+        "N08",
+        "Regift",
+        "move_stocking",
+        "You may shift your Stocking onto a different Gift of yours.",
+    ),
     _now("N09", "Lucky Day", "lucky_roll", "Roll 2d6 and collect the total × $20.", 20),
     _now(
         "N10",
         "Naughty List",
         "coal_tax",
-        "Every family pays $250 for each Coal it holds, you first.",
+        "Every family owes $250 per Coal it has, you first.",
         250,
         copies=2,
     ),
@@ -231,9 +234,9 @@ NN_CARDS: tuple[NNCard, ...] = (
         "N17",
         "Ugly Sweater Contest",
         "speech",
-        "Pay $50; describe the ugliest sweater you can think of for a ★.",
+        "Pay $50; paint in words the worst sweater imaginable, for a ★.",
         50,
-        topic="The ugliest sweater you can think of",
+        topic="The worst sweater imaginable",
     ),
     _now(
         "N18",
