@@ -266,8 +266,8 @@ class Harness:
                 continue
             if c.get("type") == 2 and c.get("custom_id"):
                 out.append(("button", c["custom_id"], c.get("label") or ""))
-            elif c.get("type") == 3 and c.get("max_values", 1) > 1:
-                # A multi-select: every way to pick its `min_values` options, values joined.
+            elif c.get("type") == 3 and kind_action(c["custom_id"]) == wire.PICK:
+                # A pick: every way to choose its `min_values` options, values joined.
                 values = [o["value"] for o in c.get("options", [])]
                 for combo in combinations(values, c.get("min_values", 1)):
                     out.append(("multi", c["custom_id"], ",".join(combo)))
@@ -280,11 +280,12 @@ class Harness:
         return "\n".join([m.get("content") or "", *texts(m["components"])])
 
     def dm(self, user: User) -> int | None:
-        """The id of the newest message in the user's DMs with the bot."""
+        """The id of the newest message in the user's DMs with the bot (not counting replies
+        only the presser saw)."""
         cid = self.fake.dm_channels.get(user.id)
         if cid is None:
             return None
-        msgs = self.fake.channel_messages(cid)
+        msgs = [m for m in self.fake.channel_messages(cid) if not m.get("_ephemeral_for")]
         return int(msgs[-1]["id"]) if msgs else None
 
     def channel_texts(self, channel_id: int | None = None) -> list[str]:
@@ -333,6 +334,11 @@ def form_inputs(modal: dict[str, Any]) -> list[dict[str, Any]]:
         for c in row.get("components", [row.get("component", {})]):
             out.append({**c, "label": row.get("label") or c.get("label")})
     return out
+
+
+def kind_action(custom_id: str) -> str | None:
+    press = wire.parse(custom_id)
+    return press.action if press is not None else None
 
 
 def kind_of(custom_id: str) -> wire.Kind | None:

@@ -33,17 +33,17 @@ async def test_one_human_against_a_computer_with_a_restart(harness):
         clicks += 1
     session = harness.bot.service.sessions[1]
     seat = session.seat_of(ann.id).seat
-    # The cards dealt face down and never played are Ann's secret: not one public word names
+    # The cards dealt face down and not played yet are Ann's secret: not one public word names
     # them (a card taken from the open pool was seen by everyone and may be named).
     secret = session.state.dealt[seat]
+    assert secret, "the rest of this test needs a card Ann has kept secret"
+    assert not any(C.card_name(card) in public_words(harness) for card in secret)
     version = (await harness.bot.storage.game(1)).version
     await harness.crash_bot()
     await harness.start_bot()
     assert (await harness.bot.storage.game(1)).version == version
     await play_to_the_end(harness, [ann], table, rng, game_id=1)
     shown = public_words(harness)
-    for card in secret:
-        assert C.card_name(card) not in shown
     # A line per step, in the table's narration.
     assert re.search(r"Ann prepares \S+ .*— row \S+ matches (row \d|tiles [\d. ]+)\.", shown)
     assert re.search(r"(Ann|Tinsel|Computer).* decorates ", shown), shown[-2000:]
@@ -67,14 +67,15 @@ async def test_two_humans_take_turns_and_a_wrong_click_changes_nothing(harness):
     assert offered and harness.moves_on(harness.dm(other)) == []
     actions = {m[2] if m[0] == "select" else wire.parse(m[1]).action for m in offered}
     assert {f"take:{c}" for c in session.state.pool} <= actions
-    # The other player pressing it is refused and changes nothing.
+    # The other player sending that control's custom_id (forged into their own DM) is
+    # refused and changes nothing.
     before = session.state
     kind, cid, value = offered[0]
     if kind == "button":
-        wrong = await harness.click(other, harness.dm(first), custom_id=cid)
+        wrong = await harness.click(other, harness.dm(other), custom_id=cid)
     else:
-        wrong = await harness.choose(other, harness.dm(first), value, custom_id=cid)
-    assert wrong.ephemeral_text == "It isn't your turn."
+        wrong = await harness.choose(other, harness.dm(other), value, custom_id=cid)
+    assert wrong.ephemeral_text, "the sender hears why nothing happened"
     assert harness.bot.service.sessions[1].state == before
     # Whole turns by buttons and menus: the turn passes to the other player.
     rng = random.Random(7)
@@ -111,9 +112,9 @@ async def test_the_cubes_are_one_multi_select_and_a_forged_pick_changes_nothing(
     (select,) = [c for c in harness.components(dm) if c.get("type") == 3]
     assert select["min_values"] == select["max_values"] == n
     assert all(o["label"].startswith("Tile ") for o in select["options"])
-    # One tile too few, or the same tile twice: refused, nothing moves.
+    # One tile too few, or one tile more than once: refused, nothing moves.
     values = [o["value"] for o in select["options"]]
-    for forged in (values[: n - 1], [values[0]] * n):
+    for forged in (values[: n - 1], [values[0]] * (n + 1), ["9"] * n):
         answer = await harness.pick(user, dm, forged, custom_id=multi[0][1])
         assert answer.ephemeral_text == "That move isn't allowed right now."
         assert harness.bot.service.sessions[1].state == state
