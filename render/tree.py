@@ -59,8 +59,8 @@ def _player(view: View, seat: int) -> int:
     return 0 if seat == view["first"] else 1
 
 
-def _tile_xy(r: int, i: int) -> tuple[float, float]:
-    """The top-left corner of tile (r, i), 1-based."""
+def tile_xy(r: int, i: int) -> tuple[float, float]:
+    """The top-left corner of tile (r, i), 1-based (tests find pixels with it too)."""
     width = (r + 1) * PITCH_X - (PITCH_X - TW)
     return TREE_X - width / 2 + (i - 1) * PITCH_X, ROW1_Y + (r - 1) * PITCH_Y
 
@@ -93,7 +93,7 @@ def _tree(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
     rings = _rings(view)
     for r, row in enumerate(view["tree"], start=1):
         for i, sym in enumerate(row, start=1):
-            x, y = _tile_xy(r, i)
+            x, y = tile_xy(r, i)
             _tile(
                 draw,
                 x,
@@ -104,9 +104,9 @@ def _tree(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
                 letters,
                 rings.get(f"{r}.{i}", []),
             )
-        x, y = _tile_xy(r, 1)
+        x, y = tile_xy(r, 1)
         text(draw, (x - 12, y + TH / 2), str(r), 22, MUTED, bold=True, anchor="rm")
-        x, y = _tile_xy(r, r + 1)
+        x, y = tile_xy(r, r + 1)
         owner = view["markers"][r - 1]
         mx, my = x + TW + 8, y + TH / 2 - 18
         if owner is None:
@@ -448,14 +448,16 @@ def describe(view: View, names: Sequence[str]) -> str:
     result = view["result"]
     if result:
         scores = ", ".join(f"{names[s]} {result['scores'][s]}" for s in order)
-        lines.append("Winners: " + ", ".join(names[i] for i in result["winners"]) + f" ({scores})")
+        winners = " and ".join(names[i] for i in result["winners"])
+        head = "Winner" if len(result["winners"]) == 1 else "Shared win"
+        lines.append(f"{head}: {winners} ({scores})")
     if view["seat"] is not None:
         marks = view.get("hand_marks", {})
-        held = [
+        in_hand = [
             f"{C.card_name(c)} ({MARK_TEXT.get(marks.get(c, ''), '?')})"
             for c in view.get("hand", [])
         ]
-        lines.append(f"{names[view['seat']]}'s hand: {', '.join(held) or 'empty'}")
+        lines.append(f"{names[view['seat']]}'s hand: {', '.join(in_hand) or 'empty'}")
         if view.get("prompt"):
             lines.append(view["prompt"])
     return "\n".join(lines)
