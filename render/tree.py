@@ -10,6 +10,7 @@ hand, every card marked with what playing it would do.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -81,56 +82,60 @@ def _rings(view: View) -> dict[str, list[tuple[int, int]]]:
 # --------------------------------------------------------------------- the tree
 
 
-def _tree(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
-    letters = initials(names, view["first"])
+@lru_cache(maxsize=32)
+def _bare_tree(layout: str) -> Image.Image:
+    """The tree column without any player's pieces, for a layout (the 20 symbols in reading
+    order). It never changes during a game, so it is drawn once: half the drawing time."""
+    img, draw = canvas(SIDE_X, BOTTOM + 1)
     pill(draw, (16, TOP, SIDE_X - 16, BOTTOM), PANEL, radius=16)
     # the tree's body and trunk behind the tiles
     apex, foot = ROW1_Y - 40, ROW1_Y + 4 * PITCH_Y + TH + 14
     half = (6 * PITCH_X) / 2 + 14
     draw.polygon([(TREE_X, apex), (TREE_X - half, foot), (TREE_X + half, foot)], fill=(30, 92, 56))
     draw.rectangle((TREE_X - 34, foot, TREE_X + 34, BOTTOM - 14), fill=(110, 72, 40))
+    for r in range(1, C.ROWS + 1):
+        for i in range(1, r + 2):
+            x, y = tile_xy(r, i)
+            pill(draw, (x, y, x + TW, y + TH), TILE, DARK, 2, radius=10)
+            glyph(draw, layout[C.INDEX[(r, i)]], x + TW / 2, y + 40, 46, DARK, TILE)
+            # the tile's id, as the buttons name tiles
+            text(draw, (x + 6, y + 4), f"{r}.{i}", 14, (120, 112, 96), bold=True)
+        x, y = tile_xy(r, 1)
+        text(draw, (x - 12, y + TH / 2), str(r), 22, MUTED, bold=True, anchor="rm")
+    return img.crop((16, TOP, SIDE_X - 16, BOTTOM + 1))
+
+
+def _tree(img: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
+    img.paste(_bare_tree("".join("".join(row) for row in view["tree"])), (16, TOP))
+    letters = initials(names, view["first"])
     _star(draw, view, names, letters)
     rings = _rings(view)
     for r, row in enumerate(view["tree"], start=1):
-        for i, sym in enumerate(row, start=1):
-            x, y = tile_xy(r, i)
-            _tile(
-                draw,
-                x,
-                y,
-                sym,
-                view,
-                view["cubes"][r - 1][i - 1],
-                letters,
-                rings.get(f"{r}.{i}", []),
-            )
-        x, y = tile_xy(r, 1)
-        text(draw, (x - 12, y + TH / 2), str(r), 22, MUTED, bold=True, anchor="rm")
+        for i in range(1, len(row) + 1):
+            _pieces(draw, view, r, i, letters, rings.get(f"{r}.{i}", []))
         x, y = tile_xy(r, r + 1)
         owner = view["markers"][r - 1]
         mx, my = x + TW + 8, y + TH / 2 - 18
         if owner is None:
             draw.rectangle((mx, my, mx + 36, my + 36), outline=SLOT_EDGE, width=2)
-            text(draw, (mx + 18, my + 18), str(r + 1), 18, MUTED, bold=True, anchor="mm")
+            text(draw, (mx + 18, my + 18), f"+{r + 1}", 16, MUTED, bold=True, anchor="mm")
         else:
             p = _player(view, owner)
             cube(draw, mx, my, 36, FINISH[p], letters[p])
     _bases(draw, view, names, letters)
 
 
-def _tile(
+def _pieces(
     draw: ImageDraw.ImageDraw,
-    x: float,
-    y: float,
-    sym: str,
     view: View,
-    seats: Sequence[int],
+    r: int,
+    i: int,
     letters: tuple[str, str],
     rings: Sequence[tuple[int, int]],
 ) -> None:
-    pill(draw, (x, y, x + TW, y + TH), TILE, DARK, 2, radius=10)
-    glyph(draw, sym, x + TW / 2, y + 38, 48, DARK, TILE)
-    for seat in seats:  # player 1's cube at the left, player 2's at the right
+    """On tile (r, i): both players' cubes and the rings of the segments it lies on."""
+    x, y = tile_xy(r, i)
+    for seat in view["cubes"][r - 1][i - 1]:  # player 1's cube at the left, player 2's at the right
         p = _player(view, seat)
         cube(draw, x + (10 if p == 0 else TW - 40), y + TH - 38, 30, PLAYER[p], letters[p])
     inset = 0
@@ -297,7 +302,7 @@ def _body(
     img, draw = canvas(WIDTH, foot + extra)
     text(draw, (24, 16), "My First Christmas Tree", 30, GOLD, bold=True)
     text(draw, (WIDTH - 24, 22), fit(view["headline"], 24, 690), 24, INK, bold=True, anchor="ra")
-    _tree(draw, view, names)
+    _tree(img, draw, view, names)
     _status(draw, view)
     y = _pool(draw, view, TOP)
     for seat in (view["first"], 1 - view["first"]):
@@ -342,10 +347,11 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     wipe it (an orange warning triangle) or cannot be played because the row is full."""
     seat = view["seat"]
     assert seat is not None, "a seat's own view"
-    cards = view.get("hand", [])
+    # grouped by symbol, the way a row is built
+    cards = sorted(view.get("hand", []), key=lambda c: (C.SYMBOLS.index(C.symbol(c)), c))
     marks = view.get("hand_marks", {})
-    lines = max(1, -(-len(cards) // PER_LINE))
-    strip = 84 + lines * (HAND_H + 44)
+    lines = -(-len(cards) // PER_LINE)
+    strip = 84 + lines * (HAND_H + 44) if cards else 110
     img, draw, y = _body(view, names, strip)
     pill(
         draw,
@@ -361,7 +367,7 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     text(draw, (WIDTH - 36, y + 16), fit(prompt, 22, 560), 22, INK, anchor="ra")
     pending = view.get("pending") or ""
     if not cards:
-        text(draw, (36, y + 70), "no cards", 22, MUTED)
+        text(draw, (36, y + 56), "no cards", 22, MUTED)
     for k, c in enumerate(cards):
         x = 36 + (k % PER_LINE) * (HAND_W + HAND_GAP)
         cy = y + 56 + (k // PER_LINE) * (HAND_H + 44)
