@@ -67,13 +67,14 @@ def tile_xy(r: int, i: int) -> tuple[float, float]:
 
 
 def _rings(view: View) -> dict[str, list[tuple[int, int]]]:
-    """Per tile "r.i", the rings to draw: (player, width), thick for the first segment."""
+    """Per tile "r.i", the rings to draw: (player, width), thick for the first segment (a
+    one-card row has none: it fits every tile of its symbol alike)."""
     out: dict[str, list[tuple[int, int]]] = {}
     for seat in (view["first"], 1 - view["first"]):
         width: dict[str, int] = {}
         for k, seg in enumerate(view["matches"][seat]):
             for tile in seg:
-                width[tile] = max(width.get(tile, 0), 7 if k == 0 else 3)
+                width[tile] = max(width.get(tile, 0), 7 if k == 0 and len(seg) > 1 else 3)
         for tile, w in width.items():
             out.setdefault(tile, []).append((_player(view, seat), w))
     return out
@@ -247,16 +248,13 @@ def _panel(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: in
     for k, c in enumerate(row):
         card(draw, x + k * 66, cy, 60, 80, c)
     matches = _distinct(view["matches"][seat])
-    if len(matches) > 1:
-        text(
-            draw,
-            (x, y + h - 28),
-            f"matches {len(matches)} segments (first ringed thick)",
-            18,
-            MUTED,
-        )
-    elif matches:
-        text(draw, (x, y + h - 28), f"matches {_span(matches[0])}, ringed", 18, MUTED)
+    if matches and len(matches[0]) == 1:
+        note = f"fits {len(matches)} tiles with its symbol, ringed"
+    elif len(matches) > 1:
+        note = f"matches {len(matches)} segments (first ringed thick)"
+    else:
+        note = f"matches {_span(matches[0])}, ringed" if matches else ""
+    text(draw, (x, y + h - 28), note, 18, MUTED)
     return y + h + 10
 
 
@@ -435,18 +433,25 @@ def describe(view: View, names: Sequence[str]) -> str:
         cap = view["max_len"][seat]
         own = ", ".join(map(str, view["own_box"][seat])) or "empty"
         matches = _distinct(view["matches"][seat])
-        where = f" — matches {_span(matches[0])}" if matches else ""
-        if len(matches) > 1:
-            where += f" and {len(matches) - 1} more"
+        where = "; ".join(_span(m) for m in matches[:4])
+        if len(matches) > 4:
+            where += f"; and {len(matches) - 4} more"
+        if matches and len(matches[0]) == 1:  # a single card: the tiles with its symbol
+            where = "tiles " + ", ".join(m[0] for m in matches)
+        prepared = _cards(view["rows"][seat]) if view["rows"][seat] else "empty"
+        if matches:
+            prepared += f" — matches {where}"
+        hand_size = view["hand_sizes"][seat]
         lines.append(
-            f"{names[seat]} (player {p + 1}, {('red', 'blue')[p]} cubes):"
+            f"{names[seat]} (player {p + 1}: {('red', 'blue')[p]} cubes,"
+            f" {('green', 'yellow')[p]} markers):"
             f" {view['scores'][seat]} points;"
-            f" hand {view['hand_sizes'][seat]} cards; row max {cap or 'no limit'};"
+            f" hand {hand_size} card{'' if hand_size == 1 else 's'}; row max {cap or 'no limit'};"
             f" boxes {', '.join(map(str, view['boxes'][seat])) or 'none'}; own stack {own};"
             f" cubes left {view['decoration'][seat]} decoration,"
             f" {view['finishing'][seat]} finishing."
         )
-        lines.append(f"{names[seat]}'s row: {_cards(view['rows'][seat])}{where}")
+        lines.append(f"{names[seat]}'s row: {prepared}")
     if view["commit"]:
         lines.append(f"Commit this turn: {COMMITS[view['commit']]}.")
     if view["ending"] and not view["finished"]:
