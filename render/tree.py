@@ -34,7 +34,7 @@ from render.common import (
     star,
     text,
 )
-from render.tree_parts import DARK, FINISH, PLAYER, TILE, card, cube, glyph, initials
+from render.tree_parts import DARK, FINISH, LIGHT, PLAYER, TILE, card, cube, glyph, initials
 
 View = TreeView
 
@@ -124,6 +124,18 @@ def _tree(img: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequen
             p = _player(view, owner)
             cube(draw, mx, my, 36, FINISH[p], letters[p])
     _bases(draw, view, names, letters)
+    for seat in (view["first"], 1 - view["first"]):
+        matches = view["matches"][seat]
+        if matches and len(matches[0]) > 1:
+            # whose ring it is, without colour: the owner's initial on the segment's first tile
+            r, i = (int(n) for n in matches[0][0].split("."))
+            x, y = tile_xy(r, i)
+            p = _player(view, seat)
+            cx, cy = x + TW - 4 - 28 * p, y - 2
+            draw.ellipse(
+                (cx - 14, cy - 14, cx + 14, cy + 14), fill=PLAYER[p], outline=DARK, width=2
+            )
+            text(draw, (cx, cy + 1), letters[p], 17, LIGHT, bold=True, anchor="mm")
 
 
 def _pieces(
