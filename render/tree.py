@@ -3,8 +3,8 @@
 The tree fills the left: five rows of symbol tiles under the Star, the two Base tiles below,
 each row's marker at its right end. Both players sit on the right with their preparation rows;
 the tiles a row matches are ringed in that player's colour on the tree (the first segment, the
-one a placement would use without asking, thick; any others thin). A seat's picture adds its
-hand, every card marked with what playing it would do.
+one the segment buttons list first, thick and badged with the owner's initial; any others
+thin). A seat's picture adds its hand, every card marked with what playing it would do.
 """
 
 from __future__ import annotations
@@ -39,7 +39,6 @@ from render.tree_parts import DARK, FINISH, LIGHT, PLAYER, TILE, card, cube, gly
 View = TreeView
 
 WIDTH = 1200
-HEADER = 70
 TOP = 80  # the top of the tree column and the side panels
 BOTTOM = 812  # their bottom
 TREE_X = 376  # the tree's centre line
@@ -237,7 +236,11 @@ def _panel(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: in
     text(draw, (x + 42, y + 14), fit(name, 26, room, True), 26, GOLD if acting else INK, bold=True)
     cap = view["max_len"][seat]
     text(
-        draw, (x, y + 54), f"Hand {view['hand_sizes'][seat]} · row max {cap or 'no limit'}", 20, INK
+        draw,
+        (x, y + 54),
+        f"Hand: {_count(view['hand_sizes'][seat], 'card')} · row max {cap or 'no limit'}",
+        20,
+        INK,
     )
     # cube supplies, each next to a cube of its colour
     cx = x
@@ -268,6 +271,10 @@ def _panel(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: in
         note = f"matches {_span(matches[0])}, ringed" if matches else ""
     text(draw, (x, y + h - 28), note, 18, MUTED)
     return y + h + 10
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 def _distinct(segments: Sequence[Sequence[str]]) -> list[Sequence[str]]:
@@ -453,12 +460,11 @@ def describe(view: View, names: Sequence[str]) -> str:
         prepared = _cards(view["rows"][seat]) if view["rows"][seat] else "empty"
         if matches:
             prepared += f" — matches {where}"
-        hand_size = view["hand_sizes"][seat]
         lines.append(
             f"{names[seat]} (player {p + 1}: {('red', 'blue')[p]} cubes,"
             f" {('green', 'yellow')[p]} markers):"
             f" {view['scores'][seat]} points;"
-            f" hand {hand_size} card{'' if hand_size == 1 else 's'}; row max {cap or 'no limit'};"
+            f" hand {_count(view['hand_sizes'][seat], 'card')}; row max {cap or 'no limit'};"
             f" boxes {', '.join(map(str, view['boxes'][seat])) or 'none'}; own stack {own};"
             f" cubes left {view['decoration'][seat]} decoration,"
             f" {view['finishing'][seat]} finishing."
