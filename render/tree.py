@@ -65,13 +65,22 @@ def tile_xy(r: int, i: int) -> tuple[float, float]:
     return TREE_X - width / 2 + (i - 1) * PITCH_X, ROW1_Y + (r - 1) * PITCH_Y
 
 
+def _matches(view: View, seat: int) -> list[list[str]]:
+    """The seat's matching segments, the one chosen for the cubes being placed first."""
+    found = view["matches"][seat]
+    chosen = view["segment"]
+    if chosen is None or seat != view["turn"] or chosen not in found:
+        return found
+    return [chosen, *(m for m in found if m != chosen)]
+
+
 def _rings(view: View) -> dict[str, list[tuple[int, int]]]:
     """Per tile "r.i", the rings to draw: (player, width), thick for the first segment (a
     one-card row has none: it fits every tile of its symbol alike)."""
     out: dict[str, list[tuple[int, int]]] = {}
     for seat in (view["first"], 1 - view["first"]):
         width: dict[str, int] = {}
-        for k, seg in enumerate(view["matches"][seat]):
+        for k, seg in enumerate(_matches(view, seat)):
             for tile in seg:
                 width[tile] = max(width.get(tile, 0), 7 if k == 0 and len(seg) > 1 else 3)
         for tile, w in width.items():
@@ -124,7 +133,7 @@ def _tree(img: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequen
             cube(draw, mx, my, 36, FINISH[p], letters[p])
     _bases(draw, view, names, letters)
     for seat in (view["first"], 1 - view["first"]):
-        matches = view["matches"][seat]
+        matches = _matches(view, seat)
         if matches and len(matches[0]) > 1:
             # whose ring it is, without colour: the owner's initial on the segment's first tile
             r, i = (int(n) for n in matches[0][0].split("."))
@@ -262,13 +271,15 @@ def _panel(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: in
         text(draw, (x + 76, cy + 40), "no cards prepared", 20, MUTED, anchor="lm")
     for k, c in enumerate(row):
         card(draw, x + k * 66, cy, 60, 80, c)
-    matches = _distinct(view["matches"][seat])
+    matches = _distinct(_matches(view, seat))
     if matches and len(matches[0]) == 1:
         note = f"fits {len(matches)} tiles with its symbol, ringed"
     elif len(matches) > 1:
         note = f"matches {len(matches)} segments (first ringed thick)"
     else:
         note = f"matches {_span(matches[0])}, ringed" if matches else ""
+    if view["segment"] is not None and seat == view["turn"]:
+        note = f"placing on {_span(view['segment'])}, ringed thick"
     text(draw, (x, y + h - 28), note, 18, MUTED)
     return y + h + 10
 
@@ -451,7 +462,7 @@ def describe(view: View, names: Sequence[str]) -> str:
     for p, seat in enumerate(order):
         cap = view["max_len"][seat]
         own = ", ".join(map(str, view["own_box"][seat])) or "empty"
-        matches = _distinct(view["matches"][seat])
+        matches = _distinct(_matches(view, seat))
         where = "; ".join(_span(m) for m in matches[:4])
         if len(matches) > 4:
             where += f"; and {len(matches) - 4} more"
@@ -460,6 +471,8 @@ def describe(view: View, names: Sequence[str]) -> str:
         prepared = _cards(view["rows"][seat]) if view["rows"][seat] else "empty"
         if matches:
             prepared += f" — matches {where}"
+        if view["segment"] is not None and seat == view["turn"]:
+            prepared += f"; placing cubes on {_span(view['segment'])}"
         lines.append(
             f"{names[seat]} (player {p + 1}: {('red', 'blue')[p]} cubes,"
             f" {('green', 'yellow')[p]} markers):"

@@ -264,6 +264,7 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
             "turn": None if over else s.turn,
             "turn_no": s.turns[s.turn],
             "turn_limit": s.turn_limit,
+            "segment": [C.tile_id(x) for x in s.segment] if s.segment else None,
             "commit": s.commit,
             "played": s.played,
             "taken": s.taken,

@@ -30,6 +30,7 @@ class TreeView(BaseView):
     turn: int | None
     turn_no: int
     turn_limit: int
+    segment: list[str] | None  # the segment chosen for the cubes being placed, as "r.i"
     commit: Commit | None
     played: int
     taken: int

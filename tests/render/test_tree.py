@@ -12,6 +12,7 @@ from engine.tree import GAME, cards
 from engine.tree.state import TreeState
 from render.tree import TH, describe, hand, table, tile_xy
 from render.tree_parts import PLAYER
+from tests.engine.tree.test_rules import act, prepared
 from tests.render.test_render import check_png
 
 NAMES = ["Ann", "Bea"]
@@ -153,3 +154,13 @@ def test_the_end_shows_the_winner() -> None:
     view["result"] = {"scores": [12, 9], "ranks": [1, 2], "winners": [0]}
     check_png(table(view, NAMES))
     assert "Winner: Ann (Bea 9, Ann 12)" in describe(view, NAMES)
+
+
+def test_the_chosen_segment_is_named_while_placing() -> None:
+    # RD BA then RG: row 2 and a "\\" diagonal both match; the player chose the diagonal
+    s = act(prepared(("RG",), ("RD", "BA")), "play:RG:R", "place", "seg:2")
+    view = GAME.view(s, 0)
+    assert view["segment"] == ["2.3", "3.4", "4.5"]
+    text = describe(view, NAMES)
+    assert "placing cubes on" in text and "2.3" in text, text
+    check_png(hand(view, NAMES))
