@@ -438,6 +438,15 @@ def describe(view: View, names: Sequence[str]) -> str:
     """Everything the picture shows, in words (and, for a seat's view, its hand)."""
     order = (view["first"], 1 - view["first"])
     lines = [f"My First Christmas Tree — {view['headline']}"]
+    if view["seat"] is not None:  # first, so a length-limited alt text keeps it
+        marks = view.get("hand_marks", {})
+        in_hand = [
+            f"{C.card_name(c)} ({MARK_TEXT.get(marks.get(c, ''), '?')})"
+            for c in view.get("hand", [])
+        ]
+        lines.append(f"{names[view['seat']]}'s hand: {', '.join(in_hand) or 'empty'}")
+        if view.get("prompt"):
+            lines.append(view["prompt"])
     star_owner = view["star"]
     lines.append("Star (6 points): " + ("face down" if star_owner is None else names[star_owner]))
     for r, row in enumerate(view["tree"], start=1):
@@ -493,15 +502,6 @@ def describe(view: View, names: Sequence[str]) -> str:
         winners = " and ".join(names[i] for i in result["winners"])
         head = "Winner" if len(result["winners"]) == 1 else "Shared win"
         lines.append(f"{head}: {winners} ({scores})")
-    if view["seat"] is not None:
-        marks = view.get("hand_marks", {})
-        in_hand = [
-            f"{C.card_name(c)} ({MARK_TEXT.get(marks.get(c, ''), '?')})"
-            for c in view.get("hand", [])
-        ]
-        lines.append(f"{names[view['seat']]}'s hand: {', '.join(in_hand) or 'empty'}")
-        if view.get("prompt"):
-            lines.append(view["prompt"])
     return "\n".join(lines)
 
 

@@ -365,7 +365,7 @@ def _take(t: TreeDraft, seat: int, card: str, events: list[Event]) -> None:
     t.hands = _with(t.hands, seat, (*t.hands[seat], card))
     t.taken += 1
     _refill(t, events)  # TREE-G33
-    events.append(_event("take", {"seat": seat, "card": card}))
+    events.append(_event("take", {"seat": seat, "card": card, "second": t.taken == 2}))
     t.phase = "prepare"
 
 
@@ -392,6 +392,7 @@ def _play(t: TreeDraft, seat: int, card: str, end: str, events: list[Event]) -> 
                 "end": end,
                 "row": list(row),
                 "wiped": list(wiped),
+                "third": t.played == 3,
                 "where": describe(C.matching(t.tree, row)[0]) if len(row) > 1 else "",
             },
         )
@@ -470,7 +471,7 @@ def _claim(t: TreeDraft, seat: int, outcome: str, events: list[Event]) -> None:
         t.neutral = (neutral[0], neutral[1], neutral[2])
     t.claimed = _with(t.claimed, seat, (*t.claimed[seat], value))
     events.append(
-        _event("box", {"seat": seat, "value": value, "own": outcome == "own", "colours": pick})
+        _event("box", {"seat": seat, "value": value, "own": outcome == "own", "colours": list(pick)})
     )
     _end_turn(t, events)
 

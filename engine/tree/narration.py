@@ -20,11 +20,15 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
     if kind == "wipe":
         return f"{who} commits to wipe the pool; new cards: {glyphs(d['pool'])}."
     if kind == "take":
+        if d.get("second"):
+            return f"{who} commits to a second card and takes the {C.card_name(d['card'])}."
         return f"{who} takes the {C.card_name(d['card'])}."
     if kind == "reshuffle":
         return f"The discards ({d['cards']} cards) are shuffled into a new deck."
     if kind == "prepare":
         card = C.GLYPHS[C.symbol(d["card"])]
+        if d.get("third"):
+            who += " commits to a third card and"
         if d["wiped"]:
             return f"{who} prepares {card}; it breaks the match, so the row starts again."
         end = {"L": " at the left end", "R": " at the right end"}[d["end"]]
@@ -33,10 +37,15 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
         where = f" matches {d['where']}" if d.get("where") else ""
         return f"{who} prepares {card}{end} — row {glyphs(d['row'])}{where}."
     if kind == "place":
-        return f"{who} decorates {', '.join(d['tiles']) or 'nothing new'}."
+        tiles = d["tiles"]
+        if not tiles:
+            return f"{who} places on tiles that already hold their cubes: nothing new."
+        return f"{who} decorates tile{'s' if len(tiles) > 1 else ''} {', '.join(tiles)}."
     if kind == "box":
         box = "their own box" if d["own"] else "a neutral box"
-        return f"{who} claims {box} card {d['value']}."
+        counted = " + ".join(C.COLOUR_NAMES[c] for c in d["colours"])
+        commit = ", committing to count two colours" if len(d["colours"]) == 2 else ""
+        return f"{who} claims {box} card {d['value']} ({counted}{commit})."
     if kind == "marker":
         return f"{who} is the first to decorate all of row {d['row']}."
     if kind == "star":
