@@ -471,7 +471,9 @@ def _claim(t: TreeDraft, seat: int, outcome: str, events: list[Event]) -> None:
         t.neutral = (neutral[0], neutral[1], neutral[2])
     t.claimed = _with(t.claimed, seat, (*t.claimed[seat], value))
     events.append(
-        _event("box", {"seat": seat, "value": value, "own": outcome == "own", "colours": list(pick)})
+        _event(
+            "box", {"seat": seat, "value": value, "own": outcome == "own", "colours": list(pick)}
+        )
     )
     _end_turn(t, events)
 
