@@ -11,7 +11,7 @@ import argparse
 import statistics
 import time
 
-from engine import GAMES, bot_move
+from engine import GAMES, bot_move, bot_words
 from render import render
 from render.demo import NAMES
 
@@ -21,7 +21,8 @@ def positions(game, seats: int, wanted: int) -> list:
     states = [state]
     while to_act := game.to_act(state):
         seat = min(to_act)
-        state, _ = game.apply(state, seat, bot_move(game, state, seat, "normal"))
+        action = bot_move(game, state, seat, "normal")
+        state, _ = game.apply(state, seat, action, bot_words(game, state, seat, action))
         states.append(state)
     every = max(1, len(states) // wanted)
     return states[::every]

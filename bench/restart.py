@@ -22,7 +22,7 @@ from pathlib import Path
 
 from bench.bot_latency import start_bot
 from bot.storage import Storage
-from engine import GAMES, bot_move
+from engine import GAMES, bot_move, bot_words
 from tests.bot.fake_discord import FakeDiscord
 
 
@@ -35,7 +35,8 @@ def fill(db: Path, games: int, overdue: int, channel: int, guild: int) -> None:
         state = game.new(4, {}, seed)
         for _ in range(rng.randrange(0, 120)):
             (seat,) = game.to_act(state)
-            state, _ = game.apply(state, seat, bot_move(game, state, seat, "easy"))
+            action = bot_move(game, state, seat, "easy")
+            state, _ = game.apply(state, seat, action, bot_words(game, state, seat, action))
         states.append((state.step, json.dumps(game.dump(state))))
     now = time.time()
     with sqlite3.connect(db) as conn:

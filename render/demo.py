@@ -17,7 +17,7 @@ import importlib
 from pathlib import Path
 from typing import Any, TypeVar
 
-from engine import GAMES, Event, Game, bot_move
+from engine import GAMES, Event, Game, bot_move, bot_words
 from render import describe, render
 
 S = TypeVar("S")
@@ -64,8 +64,9 @@ def run(game_key: str, seed: int, out: Path, players: int | None, options: dict[
         seat = min(to_act)
         level = "normal" if seat % 2 == 0 else "easy"
         action = bot_move(game, state, seat, level)
-        lines.append(f"> {names[seat]}: {action}")
-        state, events = game.apply(state, seat, action)
+        words = bot_words(game, state, seat, action)  # what the bot lets a computer say
+        lines.append(f"> {names[seat]}: {action}" + (f" “{words}”" if words else ""))
+        state, events = game.apply(state, seat, action, words)
         lines += narrated(game, events, names)
         for event in events:
             seen[event.kind] = seen.get(event.kind, 0) + 1

@@ -8,7 +8,7 @@ import os
 import pytest
 from PIL import Image
 
-from engine import GAMES, bot_move
+from engine import GAMES, bot_move, bot_words
 from render import describe, render
 from render.demo import NAMES, run
 
@@ -48,7 +48,8 @@ def test_every_position_of_a_demo_game_renders(key: str) -> None:
             break
         seat = min(to_act)  # the demo's players: normal and easy seats alternate
         level = "normal" if seat % 2 == 0 else "easy"
-        state, _ = game.apply(state, seat, bot_move(game, state, seat, level))
+        action = bot_move(game, state, seat, level)
+        state, _ = game.apply(state, seat, action, bot_words(game, state, seat, action))
         step += 1
 
 
