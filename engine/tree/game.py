@@ -1,10 +1,9 @@
 """My First Christmas Tree rules. Rulings cited as TREE-Gnn are in the project's rules file and
 summarised, with our own TREE-Dnn, in docs/games/tree.md.
 
-Work in progress (issue 20): setup, the whole turn, the end, scoring, the view, narration and
-`determinize` are here; the `normal` computer player (a random placeholder for now), the
-renderer, invariants and golden files are still to come, so the game is not yet in
-`engine.GAMES`.
+Work in progress (issue 20): setup, the whole turn, the end, scoring, the view, narration,
+`determinize` and the `normal` computer player (`engine.tree.ai`) are here; the renderer,
+invariants and golden files are still to come, so the game is not yet in `engine.GAMES`.
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ from engine.protocol import (
     Event,
     EventMaker,
     Option,
-    RandomPolicy,
     Result,
     check_seats,
     make_rng,
@@ -31,6 +29,7 @@ from engine.protocol import (
 )
 from engine.tree import cards as C
 from engine.tree import narration
+from engine.tree.ai import TreeNormal
 from engine.tree.state import CODEC, EventKind, TreeDraft, TreeState
 from engine.tree.views import TreeView
 
@@ -58,7 +57,7 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
     narrator = narration.narrate
 
     def __init__(self) -> None:
-        super().__init__(CODEC, RandomPolicy("normal"))
+        super().__init__(CODEC, TreeNormal())
 
     # ----------------------------------------------------------------- set-up
     def new(
