@@ -39,6 +39,7 @@ OWN_BOX_BONUS = 2.5  # a longer maximum row is worth this much beyond the card's
 IN_POOL = 0.7  # chance a pool card is still there next turn
 UNSEEN = 0.35  # chance a needed symbol turns up from the unseen cards within a turn or two
 HAND_CARD = 0.05  # a spare hand card keeps options open
+WIPE_SEARCH = 5  # unseen cards searched in full when weighing a wipe
 
 Tile = int  # a tile's index in reading order (`C.INDEX`)
 Line = tuple[Tile, ...]
@@ -189,12 +190,20 @@ class _Turn:
             totals |= {a + b for a, b in combinations(counts.values(), 2)}
         out: dict[str, float] = {}
         for total in totals:
-            if self.own_box and total == self.own_box[0]:
-                raise_max = len(self.own_box) > 1 or self.cap < C.LONGEST
-                out["own"] = total + (OWN_BOX_BONUS * self.ahead if raise_max else 0.0)
-            elif total in C.BOX_VALUES and self.neutral[total - 4]:
-                out[str(total)] = float(total)
+            prize = self.prize(total)
+            if prize is not None:
+                out[prize[0]] = prize[1]
         return out
+
+    def prize(self, total: int) -> tuple[str, float] | None:
+        """The box outcome a colour count of `total` wins, and its value: the own stack first
+        (a longer maximum row is worth a little more while turns are left), else a neutral
+        stack."""
+        if self.own_box and total == self.own_box[0]:
+            return "own", total + (OWN_BOX_BONUS * self.ahead if len(self.own_box) > 1 else 0.0)
+        if total in C.BOX_VALUES and self.neutral[total - 4]:
+            return str(total), float(total)
+        return None
 
     def place(self, row: tuple[str, ...], commit: str | None) -> tuple[float, Cubes]:
         """The best placement of the row: board value plus box, and the cubes after it."""
@@ -229,9 +238,17 @@ class _Turn:
         for c in hand:
             in_hand[C.symbol(c)] = in_hand.get(C.symbol(c), 0) + 1
         held = set(hand)
-        base = {c: 0.0 for c in self.colours}
-        for c in row:
-            base[C.colour(c)] += 1
+        colours = self.colours
+        #: per symbol, what a card of it adds to each colour's count: 1 for a hand card of that
+        #: colour; a chance for a card still to be found (when the hand has none of the symbol)
+        adds = {
+            s: [
+                1.0 if c + s in held else 0.0 if s in in_hand else self.likely[c + s]
+                for c in colours
+            ]
+            for s in C.SYMBOLS
+        }
+        base = [sum(1.0 for card in row if C.colour(card) == c) for c in colours]
         word = "".join(C.symbol(c) for c in row)
         for seg, bits, need, plays in _targets(self.tree, word, self.cap):
             if bits & ~mine == 0:
@@ -246,18 +263,24 @@ class _Turn:
             turns = max(unknown, (plays + 1) // 2, 1)
             if chance <= 0 or turns > self.turns_left:
                 continue
-            count = 0.0
-            for colour, n in base.items():
-                for s, _ in need:
-                    want = colour + s
-                    if want in held:
-                        n += 1
-                    elif s not in in_hand:
-                        n += self.likely[want]
-                count = max(count, n)
-            value = self.gain_of(seg, max(1, int(count + 0.5)), mine) * chance * DISCOUNT**turns
-            best = max(best, value)
+            weight = chance * DISCOUNT**turns
+            if self.gain_of(seg, len(seg), mine) * weight <= best:
+                continue
+            counts = base[:]
+            for s, _ in need:
+                for j, add in enumerate(adds[s]):
+                    counts[j] += add
+            counts.sort()
+            value = self.gain_of(seg, max(1, int(counts[-1] + 0.5)), mine)
+            value += max(self.chance_of_box(counts[-1]), self.chance_of_box(sum(counts[-2:])))
+            best = max(best, value * weight)
         return best
+
+    def chance_of_box(self, count: float) -> float:
+        """A box card for a colour count expected to be `count`, times the chance of it."""
+        total = int(count + 0.5)
+        prize = self.prize(total)
+        return 0.0 if prize is None else prize[1] * min(1.0, 1.0 - (total - count))
 
     def gain_of(self, seg: Line, n: int, mine: Cubes) -> float:
         """What the best n cubes on the segment add to the board."""
@@ -322,9 +345,16 @@ class _Turn:
         return value
 
     def wipe_value(self) -> float:
-        """The expected best take from four cards dealt from the unseen ones."""
-        values = sorted(self.after_take(_sorted(*self.hand, c), "wipe") for c in self.unseen)
-        return _expected_best(values, C.POOL_SIZE)
+        """The expected best take from four cards dealt from the unseen ones: each card is first
+        guessed at by what it adds to the row's prospects, and the likeliest few are searched
+        (the best of four is what counts)."""
+        hands = [_sorted(*self.hand, c) for c in self.unseen]
+        now = self.board(self.mine)
+        guess = sorted((now + self.potential(self.row, h, self.mine), h) for h in hands)
+        cut = len(guess) - WIPE_SEARCH
+        values = [v for v, _ in guess[:cut]]
+        values += [max(v, self.after_take(h, "wipe")) for v, h in guess[cut:]]
+        return _expected_best(sorted(values), C.POOL_SIZE)
 
 
 def _expected_best(values: list[float], k: int) -> float:
@@ -387,9 +417,19 @@ def _targets(
     return tuple(out)
 
 
-@lru_cache(maxsize=4096)
 def _matching(tree: str, row: tuple[str, ...]) -> tuple[Line, ...]:
-    return tuple(tuple(C.INDEX[t] for t in seg) for seg in C.matching(tree, row))
+    """`C.matching` as tile indices, in its order (for `seg:K`)."""
+    return _matching_word(tree, "".join(C.symbol(c) for c in row))
+
+
+@lru_cache(maxsize=4096)
+def _matching_word(tree: str, word: str) -> tuple[Line, ...]:
+    back = word[::-1]
+    return tuple(
+        tuple(C.INDEX[t] for t in seg)
+        for seg in C.segments(len(word))
+        if C.symbols_of(tree, seg) in (word, back)
+    )
 
 
 class TreeNormal:
