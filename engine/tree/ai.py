@@ -219,12 +219,13 @@ class _Turn:
     # ------------------------------------------------------------------ what a row may become
     def potential(self, row: tuple[str, ...], hand: tuple[str, ...], mine: Cubes) -> float:
         """The discounted value of the next placement the row and hand can grow into."""
-        key = (row, hand, mine)
+        useful = _needed(self.tree, "".join(C.symbol(c) for c in row), self.cap)
+        cards = tuple(c for c in hand if C.symbol(c) in useful)
+        key = (row, cards, mine)
         got = self._pot.get(key)
         if got is None:
-            got = self._grow(row, hand, mine) + HAND_CARD * len(hand)
-            self._pot[key] = got
-        return got
+            got = self._pot[key] = self._grow(row, cards, mine)
+        return got + HAND_CARD * len(hand)
 
     def _grow(self, row: tuple[str, ...], hand: tuple[str, ...], mine: Cubes) -> float:
         """The best target along the row's lines: each segment the row can grow into (up to the
@@ -303,9 +304,15 @@ class _Turn:
         return got
 
     def prepare_moves(
-        self, row: tuple[str, ...], hand: tuple[str, ...], played: int, commit: str | None
+        self,
+        row: tuple[str, ...],
+        hand: tuple[str, ...],
+        played: int,
+        commit: str | None,
+        every: bool = False,
     ) -> list[tuple[str, float]]:
-        """(action id, value) for each move of the prepare step (`more` excluded)."""
+        """(action id, value) for each move of the prepare step (`more` excluded). Plays that
+        wipe the row are searched only as a turn's first card, unless `every` asks for all."""
         if len(row) >= self.cap:
             value, _ = self.place(row, commit)
             return [("place", value + self.potential((), hand, self.place(row, commit)[1]))]
@@ -324,8 +331,8 @@ class _Turn:
                 for end in ends:
                     new = (card, *row) if end == ":L" else (*row, card)
                     if not _matching(self.tree, new):
-                        if played or not row:
-                            continue  # a wipe only starts a turn's preparing
+                        if played and not every:
+                            continue
                         new = (card,)
                     moves.append((f"play:{card}{end}", self.prepare(new, rest, played + 1, after)))
         return moves
@@ -423,6 +430,12 @@ def _matching(tree: str, row: tuple[str, ...]) -> tuple[Line, ...]:
 
 
 @lru_cache(maxsize=4096)
+def _needed(tree: str, word: str, cap: int) -> frozenset[str]:
+    """The symbols a row reading `word` may still need (other hand cards cannot help it)."""
+    return frozenset(s for _, _, need, _ in _targets(tree, word, cap) for s, _ in need)
+
+
+@lru_cache(maxsize=4096)
 def _matching_word(tree: str, word: str) -> tuple[Line, ...]:
     back = word[::-1]
     return tuple(
@@ -468,7 +481,7 @@ class TreeNormal:
             values = turn.box_values(turn.row, turn.commit)
             return {m: values.get(m[4:], 0.0) for m in moves}
         # prepare
-        plays = dict(turn.prepare_moves(turn.row, turn.hand, turn.played, turn.commit))
+        plays = dict(turn.prepare_moves(turn.row, turn.hand, turn.played, turn.commit, True))
         if "more" in moves:
             plays["more"] = turn.more_value(turn.hand, turn.pool)
         out = {}
