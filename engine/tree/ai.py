@@ -21,6 +21,7 @@ started before timing out is finished sensibly).
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
 from functools import cache, lru_cache
@@ -37,7 +38,9 @@ ROW_SHARE = 0.6  # share of a row's prize counted for the tiles already covered
 STAR_SHARE = 0.5  # share of the Star counted for the rows already reached
 OWN_BOX_BONUS = 2.5  # a longer maximum row is worth this much beyond the card's number
 IN_POOL = 0.7  # chance a pool card is still there next turn
-UNSEEN = 0.35  # chance a needed symbol turns up from the unseen cards within a turn or two
+UNSEEN = 0.35  # chance an unseen card turns up within a turn or two
+FIND_IN_POOL = 0.85  # chance of getting some card of a symbol the pool shows
+FIND_UNSEEN = 0.65  # chance of getting some card of a symbol only unseen cards have
 HAND_CARD = 0.05  # a spare hand card keeps options open
 WIPE_SEARCH = 5  # unseen cards searched in full when weighing a wipe
 
@@ -98,24 +101,29 @@ class _Turn:
         self.colours = tuple(sorted({C.colour(c) for c in deck}))
         seen = {*self.hand, *self.pool, *(c for r in view["rows"] for c in r)}
         self.unseen = tuple(c for c in deck if c not in seen)
-        pool = set(self.pool)
-        #: per symbol, the chance of finding a card of it soon; per card, the chance of this one
+        self.deck = deck
+        self._board: dict[Cubes, float] = {}
+        self._gain: dict[tuple[Line, int, Cubes], float] = {}
+        self._deal(self.pool)
+        self._place: dict[tuple[tuple[str, ...], str | None], tuple[float, Cubes]] = {}
+
+    def _deal(self, pool: tuple[str, ...]) -> None:
+        """Set the pool, and with it the chances of finding each symbol and card soon (the
+        searches that depend on them start afresh)."""
+        self.pool = pool
         self.find = {
-            s: 0.85
+            s: FIND_IN_POOL
             if any(C.symbol(c) == s for c in pool)
-            else UNSEEN + 0.3
+            else FIND_UNSEEN
             if any(C.symbol(c) == s for c in self.unseen)
             else 0.0
             for s in C.SYMBOLS
         }
         self.likely = {
-            c: IN_POOL if c in pool else UNSEEN if c in self.unseen else 0.0 for c in deck
+            c: IN_POOL if c in pool else UNSEEN if c in self.unseen else 0.0 for c in self.deck
         }
-        self._board: dict[Cubes, float] = {}
-        self._gain: dict[tuple[Line, int, Cubes], float] = {}
         self._prep: dict[tuple[tuple[str, ...], tuple[str, ...], int, str | None], float] = {}
         self._pot: dict[tuple[tuple[str, ...], tuple[str, ...], Cubes], float] = {}
-        self._place: dict[tuple[tuple[str, ...], str | None], tuple[float, Cubes]] = {}
 
     # ------------------------------------------------------------------ the board
     def board(self, mine: Cubes) -> float:
@@ -344,23 +352,26 @@ class _Turn:
         return max((self.after_take(_sorted(*hand, c), "take2") for c in pool), default=-1e9)
 
     def take_value(self, card: str) -> float:
+        """The best turn after taking the card, a second take included. Between two orders of
+        the same two takes, the card that is better on its own goes first (a hair's weight)."""
         hand = _sorted(*self.hand, card)
-        value = self.after_take(hand, None)
+        alone = self.after_take(hand, None)
         rest = tuple(c for c in self.pool if c != card)
-        if rest:
-            value = max(value, self.more_value(hand, rest))
-        return value
+        both = self.more_value(hand, rest) if rest else alone
+        return max(alone, both) + 1e-3 * alone
 
     def wipe_value(self) -> float:
         """The expected best take from four cards dealt from the unseen ones: each card is first
         guessed at by what it adds to the row's prospects, and the likeliest few are searched
         (the best of four is what counts)."""
+        wiped = copy.copy(self)  # the same board, but the pool is gone to the discards
+        wiped._deal(())
         hands = [_sorted(*self.hand, c) for c in self.unseen]
         now = self.board(self.mine)
-        guess = sorted((now + self.potential(self.row, h, self.mine), h) for h in hands)
+        guess = sorted((now + wiped.potential(self.row, h, self.mine), h) for h in hands)
         cut = len(guess) - WIPE_SEARCH
         values = [v for v, _ in guess[:cut]]
-        values += [max(v, self.after_take(h, "wipe")) for v, h in guess[cut:]]
+        values += [max(v, wiped.after_take(h, "wipe")) for v, h in guess[cut:]]
         return _expected_best(sorted(values), C.POOL_SIZE)
 
 
