@@ -22,6 +22,7 @@ started before timing out is finished sensibly).
 from __future__ import annotations
 
 import copy
+import math
 import random
 from collections.abc import Sequence
 from functools import cache, lru_cache
@@ -86,7 +87,6 @@ class _Turn:
         self.finishing = view["finishing"][seat]
         self.commit = view["commit"]
         self.played = view["played"]
-        self.taken = view["taken"]
         left = 0 if view["ending"] else view["turn_limit"] - view["turn_no"]
         self.ahead = min(1.0, left / AHEAD)  # weight of the prizes still ahead
         self.turns_left = left
@@ -321,9 +321,9 @@ class _Turn:
     ) -> list[tuple[str, float]]:
         """(action id, value) for each move of the prepare step (`more` excluded). Plays that
         wipe the row are searched only as a turn's first card, unless `every` asks for all."""
-        if len(row) >= self.cap:
-            value, _ = self.place(row, commit)
-            return [("place", value + self.potential((), hand, self.place(row, commit)[1]))]
+        if len(row) >= self.cap:  # a full row is placed at once (TREE-G35)
+            value, mine = self.place(row, commit)
+            return [("place", value + self.potential((), hand, mine))]
         moves: list[tuple[str, float]] = [
             ("end", self.board(self.mine) + self.potential(row, hand, self.mine))
         ]
@@ -381,21 +381,9 @@ def _expected_best(values: list[float], k: int) -> float:
     if n == 0:
         return -1e9
     k = min(k, n)
-    total = 0.0
-    below = _comb(n, k)
-    for i in range(n - 1, -1, -1):
-        # P(max is values[i]) = C(i, k-1) / C(n, k)
-        total += values[i] * _comb(i, k - 1) / below
-    return total
-
-
-def _comb(n: int, k: int) -> int:
-    if k < 0 or k > n:
-        return 0
-    out = 1
-    for j in range(k):
-        out = out * (n - j) // (j + 1)
-    return out
+    ways = math.comb(n, k)
+    # values[i] is the best of the k when the other k - 1 come from the i below it
+    return sum(v * math.comb(i, k - 1) / ways for i, v in reversed(list(enumerate(values))))
 
 
 def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
@@ -457,6 +445,9 @@ def _matching_word(tree: str, word: str) -> tuple[Line, ...]:
 
 
 class TreeNormal:
+    """The `normal` level: every legal move valued by `_Turn`'s search, ties broken by the
+    rng."""
+
     name = "normal"
 
     def choose(self, view: TreeView, legal: Sequence[Action], rng: random.Random) -> str:
