@@ -1,6 +1,7 @@
 """How much better is `normal` than `easy`? Seeded games, one `normal` seat against `easy` seats.
 
     python -m bench.ai_strength ghosts --games 500 [--players 4] [--option variant=tiny_tim]
+    python -m bench.ai_strength tree --games 500      # a duel: 2 players
 
 Prints the average score per hand (per round for games scored by round; per game for games
 whose view keeps no `history` of hands) of the `normal` seat and of the `easy` seats, and how
@@ -31,10 +32,15 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("game", choices=sorted(GAMES))
     ap.add_argument("--games", type=int, default=500)
-    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument(
+        "--players", type=int, help="default: 4, within the game's seat range (2 for a duel)"
+    )
     ap.add_argument("--option", action="append", default=[], help="key=value")
     args = ap.parse_args()
     options = dict(o.split("=", 1) for o in args.option)
+    game = GAMES[args.game]
+    if args.players is None:
+        args.players = max(game.min_seats, min(4, game.max_seats))
     normal, easy, wins = [], [], 0.0
     unit = "game"
     t0 = time.perf_counter()

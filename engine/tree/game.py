@@ -1,10 +1,8 @@
 """My First Christmas Tree rules. Rulings cited as TREE-Gnn are in the project's rules file and
 summarised, with our own TREE-Dnn, in docs/games/tree.md.
 
-Work in progress (issue 20): setup, the whole turn, the end, scoring, the view, narration and
-`determinize` are here; the `normal` computer player (a random placeholder for now), the
-renderer, invariants and golden files are still to come, so the game is not yet in
-`engine.GAMES`.
+The turn is a chain of small decisions (`_advance` skips any step with one sensible option);
+the `normal` computer player is `engine.tree.ai`, the pictures `render/tree.py`.
 """
 
 from __future__ import annotations
@@ -25,7 +23,6 @@ from engine.protocol import (
     EventMaker,
     Option,
     PickSpec,
-    RandomPolicy,
     Result,
     check_seats,
     make_rng,
@@ -34,6 +31,7 @@ from engine.protocol import (
 )
 from engine.tree import cards as C
 from engine.tree import narration
+from engine.tree.ai import TreeNormal
 from engine.tree.state import CODEC, EventKind, TreeDraft, TreeState
 from engine.tree.summary import SUMMARY
 from engine.tree.views import TreeView
@@ -62,7 +60,7 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
     narrator = narration.narrate
 
     def __init__(self) -> None:
-        super().__init__(CODEC, RandomPolicy("normal"))
+        super().__init__(CODEC, TreeNormal())
 
     # ----------------------------------------------------------------- set-up
     def new(

@@ -1,0 +1,531 @@
+"""Level `normal` for My First Christmas Tree: plan the rest of the turn, value where it ends.
+
+Every decision searches the rest of the current turn from the seat's view: the pool card to
+take (or a wipe, or a second take), the hand cards to prepare at either end, whether to place,
+then the segment, the tiles and the box card. Each way the turn can end is valued as
+
+- the board: what the seat would score if the game ended now (cubes left in supply cost a
+  point each, markers, completed rows, the Star, the Base tiles), plus a share of the prizes it
+  is on its way to (a row's marker weighs more the more of the row it covers and the further
+  ahead of the other player it is; the Star the more rows it reaches);
+- the box card claimed, the own box counting a little extra for the longer rows it allows;
+- the row and hand it keeps: the best placement they can still grow into along the row's line
+  (hand cards count as sure, pool cards as likely, unseen cards as a chance), discounted per
+  turn it needs.
+
+The prizes still ahead shrink as the turn limit nears, so the last turns place whatever can be
+placed. The policy sees only its seat's view. Each step of a turn runs the same search from
+where the turn now stands, so the steps of one plan follow each other (and a step a human
+started before timing out is finished sensibly).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+import random
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from itertools import combinations
+
+from engine.protocol import Action
+from engine.tree import cards as C
+from engine.tree.views import TreeView
+
+# The constants below were tuned with bench/ai_strength.py and bench/tree_selfplay.py.
+DISCOUNT = 0.75  # a placement one turn later is worth this share of one now
+AHEAD = 10  # the prizes still ahead count fully while at least this many turns are left
+ROW_SHARE = 0.6  # share of a row's prize counted for the tiles already covered
+STAR_SHARE = 0.5  # share of the Star counted for the rows already reached
+OWN_BOX_BONUS = 2.5  # a longer maximum row is worth this much beyond the card's number
+IN_POOL = 0.7  # chance a pool card is still there next turn
+UNSEEN = 0.35  # chance an unseen card turns up within a turn or two
+FIND_IN_POOL = 0.85  # chance of getting some card of a symbol the pool shows
+FIND_UNSEEN = 0.65  # chance of getting some card of a symbol only unseen cards have
+HAND_CARD = 0.05  # a spare hand card keeps options open
+WIPE_SEARCH = 5  # unseen cards searched in full when weighing a wipe
+
+Tile = int  # a tile's index in reading order (`C.INDEX`)
+Line = tuple[Tile, ...]
+Cubes = int  # a set of tiles as a bit mask: bit k is tile k
+
+
+@cache
+def _lines() -> tuple[Line, ...]:
+    return tuple(tuple(C.INDEX[t] for t in line) for line in C.lines())
+
+
+def _mask(tiles: Sequence[Tile]) -> Cubes:
+    return sum(1 << k for k in tiles)
+
+
+_ROW_MASKS = tuple(_mask([C.INDEX[t] for t in C.row_tiles(r + 1)]) for r in range(C.ROWS))
+
+
+class _Turn:
+    """The search over the rest of one turn, from one view (built afresh for each decision)."""
+
+    def __init__(self, view: TreeView) -> None:
+        seat = view["seat"]
+        assert seat is not None, "a computer player sees its own seat's view"
+        self.seat = seat
+        self.tree = "".join(s for row in view["tree"] for s in row)
+        flat = [seats for row in view["cubes"] for seats in row]
+        self.mine = _mask([k for k, seats in enumerate(flat) if seat in seats])
+        self.theirs = _mask([k for k, seats in enumerate(flat) if seat not in seats and seats])
+        self.markers = view["markers"]
+        self.star = view["star"]
+        self.base = view["base"]
+        self.pool = tuple(view["pool"])
+        self.row = tuple(view["rows"][seat])
+        self.hand = tuple(sorted(view["hand"]))
+        top = view["max_len"][seat]
+        self.cap = C.LONGEST if top is None else top
+        self.own_box = view["own_box"][seat]
+        self.neutral = view["neutral"]
+        self.decoration = view["decoration"][seat]
+        self.finishing = view["finishing"][seat]
+        self.commit = view["commit"]
+        self.played = view["played"]
+        left = 0 if view["ending"] else view["turn_limit"] - view["turn_no"]
+        self.ahead = min(1.0, left / AHEAD)  # weight of the prizes still ahead
+        self.turns_left = left
+        total = (
+            view["deck_size"]
+            + view["discard_size"]
+            + len(self.pool)
+            + sum(view["hand_sizes"])
+            + sum(len(r) for r in view["rows"])
+        )
+        deck = C.deck_cards(6 if total > len(C.deck_cards(4)) else 4)
+        self.colours = tuple(sorted({C.colour(c) for c in deck}))
+        seen = {*self.hand, *self.pool, *(c for r in view["rows"] for c in r)}
+        self.unseen = tuple(c for c in deck if c not in seen)
+        self.deck = deck
+        self._board: dict[Cubes, float] = {}
+        self._gain: dict[tuple[Line, int, Cubes], float] = {}
+        self._deal(self.pool)
+        self._place: dict[tuple[tuple[str, ...], str | None], tuple[float, Cubes]] = {}
+
+    def _deal(self, pool: tuple[str, ...]) -> None:
+        """Set the pool, and with it the chances of finding each symbol and card soon (the
+        searches that depend on them start afresh)."""
+        self.pool = pool
+        self.find = {
+            s: FIND_IN_POOL
+            if any(C.symbol(c) == s for c in pool)
+            else FIND_UNSEEN
+            if any(C.symbol(c) == s for c in self.unseen)
+            else 0.0
+            for s in C.SYMBOLS
+        }
+        self.likely = {
+            c: IN_POOL if c in pool else UNSEEN if c in self.unseen else 0.0 for c in self.deck
+        }
+        self._prep: dict[tuple[tuple[str, ...], tuple[str, ...], int, str | None], float] = {}
+        self._pot: dict[tuple[tuple[str, ...], tuple[str, ...], Cubes], float] = {}
+
+    # ------------------------------------------------------------------ the board
+    def board(self, mine: Cubes) -> float:
+        """The seat's points if the game ended after this turn with its cubes on `mine`
+        (markers, Star and Base as the end of the turn gives them), plus the prizes ahead."""
+        got = self._board.get(mine)
+        if got is None:
+            got = self._board[mine] = self._board_value(mine)
+        return got
+
+    def _board_value(self, mine: Cubes) -> float:
+        seat = self.seat
+        spent = mine.bit_count() - self.mine.bit_count()
+        done = [r for r in range(C.ROWS) if mine & _ROW_MASKS[r] == _ROW_MASKS[r]]
+        points = 0.0
+        finishing = self.finishing
+        for r in done:
+            owner = self.markers[r]
+            if owner is None and finishing:
+                owner = seat
+                finishing -= 1
+            points += r + 2 if owner == seat else (r + 2) // 2
+        reached = sum(1 for r in range(C.ROWS) if mine & _ROW_MASKS[r])
+        star = self.star
+        if star is None and reached == C.ROWS:
+            star, spent = seat, spent + 1
+        points += C.STAR_POINTS if star == seat else 0
+        base = list(self.base)
+        held = base.count(seat)
+        apart = any(b - a >= 2 for a in done for b in done)
+        if held == 0 and apart and None in base:
+            base[base.index(None)] = seat
+            held, spent = 1, spent + 1
+        if held == 1 and len(done) >= 4 and None in base:
+            base[base.index(None)] = seat
+            spent += 1
+        points += sum(p for p, owner in zip(C.BASE_POINTS, base, strict=True) if owner == seat)
+        points -= max(0, self.decoration - spent)
+        if self.ahead <= 0:
+            return points
+        ahead = 0.0
+        for r in range(C.ROWS):
+            if r in done:
+                continue
+            n = r + 2
+            have = (mine & _ROW_MASKS[r]).bit_count()
+            if self.markers[r] is None:
+                theirs = (self.theirs & _ROW_MASKS[r]).bit_count()
+                win = (n - theirs + 0.5) / (2 * n - have - theirs + 1)
+                prize = win * n + (1 - win) * (n // 2)
+            else:
+                prize = n // 2
+            ahead += ROW_SHARE * prize * (have / n) ** 2
+        if star is None:
+            ahead += STAR_SHARE * C.STAR_POINTS * (reached / C.ROWS) ** 2
+        return points + self.ahead * ahead
+
+    # ------------------------------------------------------------------ placing
+    def best_cubes(self, seg: Line, n: int, mine: Cubes) -> tuple[float, Cubes]:
+        """The best board after n cubes on free tiles of the segment (all, if they fit)."""
+        free = [k for k in seg if not mine >> k & 1]
+        picks = [free] if n >= len(free) else combinations(free, n)
+        return max((self.board(mine | _mask(p)), mine | _mask(p)) for p in picks)
+
+    def box_values(self, row: tuple[str, ...], commit: str | None) -> dict[str, float]:
+        """Outcome -> value of the box cards the row can claim (as `game.box_outcomes`)."""
+        counts: dict[str, int] = {}
+        for card in row:
+            counts[C.colour(card)] = counts.get(C.colour(card), 0) + 1
+        totals = set(counts.values())
+        if commit is None:
+            totals |= {a + b for a, b in combinations(counts.values(), 2)}
+        out: dict[str, float] = {}
+        for total in totals:
+            prize = self.prize(total)
+            if prize is not None:
+                out[prize[0]] = prize[1]
+        return out
+
+    def prize(self, total: int) -> tuple[str, float] | None:
+        """The box outcome a colour count of `total` wins, and its value: the own stack first
+        (a longer maximum row is worth a little more while turns are left), else a neutral
+        stack."""
+        if self.own_box and total == self.own_box[0]:
+            return "own", total + (OWN_BOX_BONUS * self.ahead if len(self.own_box) > 1 else 0.0)
+        if total in C.BOX_VALUES and self.neutral[total - 4]:
+            return str(total), float(total)
+        return None
+
+    def place(self, row: tuple[str, ...], commit: str | None) -> tuple[float, Cubes]:
+        """The best placement of the row: board value plus box, and the cubes after it."""
+        key = (row, commit)
+        got = self._place.get(key)
+        if got is None:
+            n = C.most_of_one_colour(row)
+            best = max(self.best_cubes(seg, n, self.mine) for seg in _matching(self.tree, row))
+            box = max(self.box_values(row, commit).values(), default=0.0)
+            got = self._place[key] = (best[0] + box, best[1])
+        return got
+
+    # ------------------------------------------------------------------ what a row may become
+    def potential(self, row: tuple[str, ...], hand: tuple[str, ...], mine: Cubes) -> float:
+        """The discounted value of the next placement the row and hand can grow into."""
+        useful = _needed(self.tree, "".join(C.symbol(c) for c in row), self.cap)
+        cards = tuple(c for c in hand if C.symbol(c) in useful)
+        key = (row, cards, mine)
+        got = self._pot.get(key)
+        if got is None:
+            got = self._pot[key] = self._grow(row, cards, mine)
+        return got + HAND_CARD * len(hand)
+
+    def _grow(self, row: tuple[str, ...], hand: tuple[str, ...], mine: Cubes) -> float:
+        """The best target along the row's lines: each segment the row can grow into (up to the
+        maximum; any segment for an empty row) is valued by the cubes its likeliest colour would
+        place there, times the chance of finding the missing symbols, discounted per turn it
+        takes."""
+        best = 0.0
+        if self.turns_left <= 0:
+            return best
+        in_hand: dict[str, int] = {}
+        for c in hand:
+            in_hand[C.symbol(c)] = in_hand.get(C.symbol(c), 0) + 1
+        held = set(hand)
+        colours = self.colours
+        #: per symbol, what a card of it adds to each colour's count: 1 for a hand card of that
+        #: colour; a chance for a card still to be found (when the hand has none of the symbol)
+        adds = {
+            s: [
+                1.0 if c + s in held else 0.0 if s in in_hand else self.likely[c + s]
+                for c in colours
+            ]
+            for s in C.SYMBOLS
+        }
+        base = [sum(1.0 for card in row if C.colour(card) == c) for c in colours]
+        word = "".join(C.symbol(c) for c in row)
+        for seg, bits, need, plays in _targets(self.tree, word, self.cap):
+            if bits & ~mine == 0:
+                continue
+            chance = 1.0
+            unknown = 0
+            for s, k in need:
+                short = k - in_hand.get(s, 0)
+                if short > 0:
+                    unknown += short
+                    chance *= self.find[s] ** short
+            turns = max(unknown, (plays + 1) // 2, 1)
+            if chance <= 0 or turns > self.turns_left:
+                continue
+            weight = chance * DISCOUNT**turns
+            if self.gain_of(seg, len(seg), mine) * weight <= best:
+                continue
+            counts = base[:]
+            for s, _ in need:
+                for j, add in enumerate(adds[s]):
+                    counts[j] += add
+            counts.sort()
+            value = self.gain_of(seg, max(1, int(counts[-1] + 0.5)), mine)
+            value += max(self.chance_of_box(counts[-1]), self.chance_of_box(sum(counts[-2:])))
+            best = max(best, value * weight)
+        return best
+
+    def chance_of_box(self, count: float) -> float:
+        """A box card for a colour count expected to be `count`, times the chance of it."""
+        total = int(count + 0.5)
+        prize = self.prize(total)
+        return 0.0 if prize is None else prize[1] * min(1.0, 1.0 - (total - count))
+
+    def gain_of(self, seg: Line, n: int, mine: Cubes) -> float:
+        """What the best n cubes on the segment add to the board."""
+        key = (seg, n, mine)
+        got = self._gain.get(key)
+        if got is None:
+            got = self._gain[key] = self.best_cubes(seg, n, mine)[0] - self.board(mine)
+        return got
+
+    # ------------------------------------------------------------------ the turn
+    def prepare(
+        self, row: tuple[str, ...], hand: tuple[str, ...], played: int, commit: str | None
+    ) -> float:
+        """The best value reachable from the prepare step with this row and hand."""
+        key = (row, hand, played, commit)
+        got = self._prep.get(key)
+        if got is None:
+            got = max(v for _, v in self.prepare_moves(row, hand, played, commit))
+            self._prep[key] = got
+        return got
+
+    def prepare_moves(
+        self,
+        row: tuple[str, ...],
+        hand: tuple[str, ...],
+        played: int,
+        commit: str | None,
+        every: bool = False,
+    ) -> list[tuple[str, float]]:
+        """(action id, value) for each move of the prepare step (`more` excluded). Plays that
+        wipe the row are searched only as a turn's first card, unless `every` asks for all."""
+        if len(row) >= self.cap:  # a full row is placed at once (TREE-G35)
+            value, mine = self.place(row, commit)
+            return [("place", value + self.potential((), hand, mine))]
+        moves: list[tuple[str, float]] = [
+            ("end", self.board(self.mine) + self.potential(row, hand, self.mine))
+        ]
+        if len(row) >= C.MIN_PLACE:
+            value, mine = self.place(row, commit)
+            moves.append(("place", value + self.potential((), hand, mine)))
+        limit = 3 if commit in (None, "extra") else 2
+        if played < limit:
+            after = "extra" if played == 2 else commit
+            ends = ("",) if len(row) <= 1 else (":L", ":R")
+            for card in sorted(set(hand)):
+                rest = _without(hand, card)
+                for end in ends:
+                    new = (card, *row) if end == ":L" else (*row, card)
+                    if not _matching(self.tree, new):
+                        if played and not every:
+                            continue
+                        new = (card,)
+                    moves.append((f"play:{card}{end}", self.prepare(new, rest, played + 1, after)))
+        return moves
+
+    def after_take(self, hand: tuple[str, ...], commit: str | None) -> float:
+        return self.prepare(self.row, hand, 0, commit)
+
+    def more_value(self, hand: tuple[str, ...], pool: tuple[str, ...]) -> float:
+        return max((self.after_take(_sorted(*hand, c), "take2") for c in pool), default=-1e9)
+
+    def take_value(self, card: str) -> float:
+        """The best turn after taking the card, a second take included. Between two orders of
+        the same two takes, the card that is better on its own goes first (a hair's weight)."""
+        hand = _sorted(*self.hand, card)
+        alone = self.after_take(hand, None)
+        rest = tuple(c for c in self.pool if c != card)
+        both = self.more_value(hand, rest) if rest else alone
+        return max(alone, both) + 1e-3 * alone
+
+    def wipe_value(self) -> float:
+        """The expected best take from four cards dealt from the unseen ones: each card is first
+        guessed at by what it adds to the row's prospects, and the likeliest few are searched
+        (the best of four is what counts)."""
+        wiped = copy.copy(self)  # the same board, but the pool is gone to the discards
+        wiped._deal(())
+        hands = [_sorted(*self.hand, c) for c in self.unseen]
+        now = self.board(self.mine)
+        guess = sorted((now + wiped.potential(self.row, h, self.mine), h) for h in hands)
+        cut = len(guess) - WIPE_SEARCH
+        values = [v for v, _ in guess[:cut]]
+        values += [max(v, wiped.after_take(h, "wipe")) for v, h in guess[cut:]]
+        return _expected_best(sorted(values), C.POOL_SIZE)
+
+
+def _expected_best(values: list[float], k: int) -> float:
+    """E[max] of k values drawn without replacement from the sorted list `values`."""
+    n = len(values)
+    if n == 0:
+        return -1e9
+    k = min(k, n)
+    ways = math.comb(n, k)
+    # values[i] is the best of the k when the other k - 1 come from the i below it
+    return sum(v * math.comb(i, k - 1) / ways for i, v in reversed(list(enumerate(values))))
+
+
+def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
+    k = hand.index(card)
+    return hand[:k] + hand[k + 1 :]
+
+
+def _sorted(*cards: str) -> tuple[str, ...]:
+    return tuple(sorted(cards))
+
+
+@lru_cache(maxsize=4096)
+def _targets(
+    tree: str, word: str, cap: int
+) -> tuple[tuple[Line, Cubes, tuple[tuple[str, int], ...], int], ...]:
+    """Each segment a row reading `word` can grow into (any segment for an empty row), from
+    `C.MIN_PLACE` to `cap` tiles: (its tiles, as a mask, the missing symbols with their counts,
+    the number of cards missing)."""
+    out = []
+    back = word[::-1]
+    size = len(word)
+    for line in _lines():
+        symbols = "".join(tree[k] for k in line)
+        starts = range(len(line) + 1) if not word else range(len(line) - size + 1)
+        for start in starts:
+            if word and symbols[start : start + size] not in (word, back):
+                continue
+            end = start + size
+            for lo in range(max(0, end - cap), start + 1):
+                for hi in range(max(end, lo + C.MIN_PLACE), min(len(line), lo + cap) + 1):
+                    if not word and (lo != start or hi == end):
+                        continue  # an empty row: each segment once
+                    missing = symbols[lo:start] + symbols[end:hi]
+                    need = tuple((s, missing.count(s)) for s in sorted(set(missing)))
+                    seg = line[lo:hi]
+                    out.append((seg, _mask(seg), need, len(missing)))
+    return tuple(out)
+
+
+def _matching(tree: str, row: tuple[str, ...]) -> tuple[Line, ...]:
+    """`C.matching` as tile indices, in its order (for `seg:K`)."""
+    return _matching_word(tree, "".join(C.symbol(c) for c in row))
+
+
+@lru_cache(maxsize=4096)
+def _needed(tree: str, word: str, cap: int) -> frozenset[str]:
+    """The symbols a row reading `word` may still need (other hand cards cannot help it)."""
+    return frozenset(s for _, _, need, _ in _targets(tree, word, cap) for s, _ in need)
+
+
+@lru_cache(maxsize=4096)
+def _matching_word(tree: str, word: str) -> tuple[Line, ...]:
+    back = word[::-1]
+    return tuple(
+        tuple(C.INDEX[t] for t in seg)
+        for seg in C.segments(len(word))
+        if C.symbols_of(tree, seg) in (word, back)
+    )
+
+
+class TreeNormal:
+    """The `normal` level: every legal move valued by `_Turn`'s search, ties broken by the
+    rng."""
+
+    name = "normal"
+
+    def choose(self, view: TreeView, legal: Sequence[Action], rng: random.Random) -> str:
+        moves = [a.id for a in legal if not a.back]
+        if len(moves) == 1:
+            return moves[0]
+        turn = _Turn(view)
+        values = self._values(turn, view, moves)
+        best = max(values[m] for m in moves)
+        top = [m for m in moves if values[m] >= best - 1e-9]
+        return top[0] if len(top) == 1 else rng.choice(top)
+
+    def _values(self, turn: _Turn, view: TreeView, moves: list[str]) -> dict[str, float]:
+        first = moves[0].partition(":")[0]
+        if first in ("take", "wipe", "skip"):
+            if view["taken"]:  # the second take of `more`
+                hand = turn.hand
+                return {m: turn.after_take(_sorted(*hand, m[5:]), "take2") for m in moves}
+            out: dict[str, float] = {}
+            for m in moves:
+                if m == "wipe":
+                    out[m] = turn.wipe_value()
+                elif m == "skip":
+                    out[m] = turn.after_take(turn.hand, None)
+                else:
+                    out[m] = turn.take_value(m[5:])
+            return out
+        if first in ("seg", "dir"):
+            return self._segments(turn, moves)
+        if first == "put":
+            return self._cubes(turn, moves)
+        if first == "box":
+            values = turn.box_values(turn.row, turn.commit)
+            return {m: values.get(m[4:], 0.0) for m in moves}
+        # prepare
+        plays = dict(turn.prepare_moves(turn.row, turn.hand, turn.played, turn.commit, True))
+        if "more" in moves:
+            plays["more"] = turn.more_value(turn.hand, turn.pool)
+        out = {}
+        for m in moves:
+            if m.startswith("sym:"):
+                out[m] = max(v for k, v in plays.items() if k.startswith("play:") and k[6] == m[4])
+            else:
+                out[m] = plays.get(m, -1e9)
+        return out
+
+    def _segments(self, turn: _Turn, moves: list[str]) -> dict[str, float]:
+        n = C.most_of_one_colour(turn.row)
+        segs = C.matching(turn.tree, turn.row)
+        values = [turn.best_cubes(seg, n, turn.mine)[0] for seg in _matching(turn.tree, turn.row)]
+        out = {}
+        for m in moves:
+            verb, _, arg = m.partition(":")
+            if verb == "seg":
+                out[m] = values[int(arg) - 1]
+            else:
+                out[m] = max(
+                    v for seg, v in zip(segs, values, strict=True) if _direction(seg) == arg
+                )
+        return out
+
+    def _cubes(self, turn: _Turn, moves: list[str]) -> dict[str, float]:
+        """The segment is not in the view: it is the best of those whose free tiles give
+        exactly the offered choices (the one this policy chose, or the only one a human may
+        have chosen)."""
+        picks = {tuple(int(k) - 1 for k in m[4:]) for m in moves}
+        size = len(next(iter(picks)))
+        segs = [
+            seg
+            for seg in _matching(turn.tree, turn.row)
+            if set(combinations([j for j, k in enumerate(seg) if not turn.mine >> k & 1], size))
+            == picks
+        ]
+        n = C.most_of_one_colour(turn.row)
+        seg = max(segs, key=lambda s: turn.best_cubes(s, n, turn.mine)[0])
+        return {m: turn.board(turn.mine | _mask([seg[int(k) - 1] for k in m[4:]])) for m in moves}
+
+
+def _direction(seg: C.Segment) -> str:
+    (r1, i1), (r2, i2) = seg[0], seg[1]
+    return "h" if r1 == r2 else "d" if i2 == i1 + 1 else "a"
