@@ -247,6 +247,7 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
             "pool": list(s.pool),
             "deck_size": len(s.deck),
             "discard_size": len(s.discard),
+            "discard": list(s.discard),
             "rows": [list(r) for r in s.rows],
             "matches": [
                 [[C.tile_id(t) for t in seg] for seg in C.matching(s.tree, r)] for r in s.rows

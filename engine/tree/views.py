@@ -17,6 +17,7 @@ class TreeView(BaseView):
     pool: list[str]
     deck_size: int
     discard_size: int
+    discard: list[str]  # the discard pile, bottom first (open: every card in it was shown)
     rows: list[list[str]]
     matches: list[list[list[str]]]  # per seat, per matching segment, its tiles as "r.i"
     max_len: list[int | None]
