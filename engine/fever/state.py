@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engine.fever.board import Colour
 from engine.record import Codec, Draft, Frozen
 
 #: The period of the game: the youngest-player claim, normal play, the Race, the end.
@@ -82,7 +83,6 @@ EventKind = Literal[
     "keep",
     "swap",
     "peek",
-    "unwrapped",
     "turn",
     "stocking",
     "play",
@@ -95,6 +95,7 @@ EventKind = Literal[
     "collect",
     "pay",
     "buy",
+    "store",
     "drew_gift",
     "placed",
     "sell",
@@ -105,7 +106,6 @@ EventKind = Literal[
     "anytime",
     "price",
     "take",
-    "took",
     "mistletoe",
     "guess",
     "miss",
@@ -131,6 +131,11 @@ EventKind = Literal[
 
 #: Bit of the open table in the knowledge masks (seats use bits 0–5).
 PUBLIC = 1 << 6
+#: Bit of a Gift mask: the table knows it is not Coal (sold for $150, given at a Reunion, a
+#: missed guess of "Coal"), so `determinize` never deals a Coal there.
+NOT_COAL = 1 << 7
+#: Every seat's bit and the table's.
+EVERYONE = (1 << 7) - 1
 
 
 @dataclass(slots=True)
@@ -138,7 +143,7 @@ class FeverDraft(Draft):
     """The fields (after `Draft`'s seats, seed, rig, step and phase), in a state being built."""
 
     phase: Phase
-    colours: tuple[str, ...]  # per seat (board.Colour)
+    colours: tuple[Colour, ...]  # per seat
     first: int  # the youngest, who plays first (-1 until known)
     turn: int  # the family whose turn it is (-1 before the first turn)
     round: int  # the round being played, 1-based (0 before the first turn; HF-G65)
@@ -167,7 +172,8 @@ class FeverDraft(Draft):
     gone_values: tuple[int, ...]  # Values out of play
     gone_vseen: tuple[int, ...]  # who knows each of them
     coal_shown: bool  # a Naughty List (N10) showed how many Coal each family held
-    held: int  # the Value drawn and not yet placed (0 = none), seen by its drawer only
+    held: int  # the Value drawn (or stolen) and not yet placed (0 = none)
+    held_seen: int  # who knows it: its drawer (and, for a Sneaky Elf, the robbed family)
     dice: tuple[int, ...]  # the last roll
     dice_for: str  # what it was for: "move", "snow", "price", "lucky" ("" none yet)
     rolls: int  # dice rolled so far (the rig's queue, then the seeded stream)
