@@ -211,7 +211,9 @@ def sell(t: FeverDraft, seat: int, k: int, price: int, note: str, events: list[E
     amount = sum(values) if coal else price
     data: dict[str, Any] = {"seat": seat, "place": k + 1, "coal": coal}
     if coal:
-        data |= {"gift": gift, "values": list(values)}
+        shown = tuple(sorted(values))
+        t.sold_open = (*t.sold_open, (gift, shown))
+        data |= {"gift": gift, "values": list(shown)}
     events.append(event("sell", data))
     collect(t, seat, amount, note, events)
 

@@ -11,7 +11,8 @@ determinisation.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.base import BaseGame
@@ -65,6 +66,20 @@ _RACE_DEFAULT = {"pre": "roll", "express": "go", "post": "end", "snow": "keep:1"
 _RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours"})
 
 
+@dataclass(frozen=True, slots=True)
+class Placeholder:
+    """The computer players until the real ones come (engine/fever/ai.py, a separate piece of
+    work): a random legal move, never `back`, and never a speech or donation while another
+    move is offered. The generic suites play computer moves without their words
+    (`bot_words`), and a speech's text is required."""
+
+    name: str
+
+    def choose(self, view: FeverView, legal: Sequence[Action], rng: random.Random) -> str:
+        quiet = [a for a in legal if not a.back and a.id not in (SPEECH, DONATE)]
+        return RandomPolicy(self.name).choose(view, quiet or legal, rng)
+
+
 class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     key = "fever"
     title = "Holiday Fever: A Family Tradition"
@@ -74,7 +89,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     narrator = narration.narrate
 
     def __init__(self) -> None:
-        super().__init__(CODEC, RandomPolicy("normal"))
+        super().__init__(CODEC, Placeholder("normal"), Placeholder("easy"))
 
     # ----------------------------------------------------------------- set-up
     def new(
@@ -108,6 +123,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             phase="youngest",
             colours=colours,
             first=-1,
+            fallback=r["first"] if "first" in r else rng.randrange(seats),
             turn=-1,
             round=0,
             passed=(False,) * seats,
@@ -131,6 +147,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             nn_deck=tuple(nn_cards),
             nn_open=0,
             gone=(),
+            sold_open=(),
             gone_seen=(),
             gone_values=(),
             gone_vseen=(),
@@ -270,6 +287,9 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             "white_elephant": [row[-1] for row in s.gifts] if top == "trade" else None,
             "reunion": [p not in owing for p in range(s.seats)] if top == "reunion" else None,
             "gift_list": list(gift_list(s)),
+            "sold_open": [
+                {"gift": g, "name": C.GIFT[g].name, "values": list(v)} for g, v in s.sold_open
+            ],
             "christmas": s.christmas if s.christmas >= 0 else None,
             "sheets": [_sheet(s, p) for p in range(s.seats)] if over else None,
             "result": result(s).to_dict() if over else None,
@@ -336,10 +356,7 @@ def _youngest(t: FeverDraft, seat: int, action: str, ev: list[Event]) -> None:
         t.passed = tuple(p or k == seat for k, p in enumerate(t.passed))
         if not all(t.passed):
             return
-        rigged = (t.rig or {}).get("first")
-        first = (
-            rigged if rigged is not None else make_rng(t.seed, "fever", "first").randrange(t.seats)
-        )
+        first = t.fallback
         ev.append(event("first", {"seat": first}))
     t.first = first
     t.phase = "play"

@@ -145,6 +145,7 @@ class FeverDraft(Draft):
     phase: Phase
     colours: tuple[Colour, ...]  # per seat
     first: int  # the youngest, who plays first (-1 until known)
+    fallback: int  # the seat drawn at set-up to begin if nobody claims (HF-G21)
     turn: int  # the family whose turn it is (-1 before the first turn)
     round: int  # the round being played, 1-based (0 before the first turn; HF-G65)
     passed: tuple[bool, ...]  # youngest claim: who said "not me"
@@ -171,6 +172,7 @@ class FeverDraft(Draft):
     gone_seen: tuple[int, ...]  # who knows each of them
     gone_values: tuple[int, ...]  # Values out of play
     gone_vseen: tuple[int, ...]  # who knows each of them
+    sold_open: tuple[tuple[str, tuple[int, ...]], ...]  # Gifts shown as they left: (id, Values)
     coal_shown: bool  # a Naughty List (N10) showed how many Coal each family held
     held: int  # the Value drawn (or stolen) and not yet placed (0 = none)
     held_seen: int  # who knows it: its drawer (and, for a Sneaky Elf, the robbed family)

@@ -13,7 +13,9 @@ _TAKES = ("buy", "win at the Auction", "rob a Value from")
 
 def headline(s: FeverDraft) -> str:
     if s.phase == "youngest":
-        return "🧒 Who is the youngest? The first claim begins the game."
+        return (
+            f"🧒 Who is the youngest? The first claim begins; if nobody claims, {fam(s.fallback)}."
+        )
     if s.phase == "over":
         if s.christmas >= 0:
             return f"🎄 {fam(s.christmas)} landed on Christmas! The game is over."

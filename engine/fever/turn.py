@@ -111,17 +111,17 @@ def movement(t: FeverDraft, seat: int, dice: tuple[int, ...], ev: list[Event]) -
         if two and dice == (awaited, awaited):
             ev.append(event("miracle", {"seat": seat}))
             collect(t, seat, MIRACLE_BONUS, "Roll A Miracle", ev)
-    if "A06" in t.hands[seat]:
+    if t.hands[seat]:  # HF-D07: any Anytime card in hand, so the pause shows nothing
         push(t, task("express", seat, sum(dice)))
     else:
         push(t, task("move", seat, sum(dice)))
 
 
 def express_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    return (
-        Action(GO, f"Move {e[2]}"),
-        Action("play:A06", f"Play Express Shipping: move {e[2] + 2}"),
-    )
+    go = Action(GO, f"Move {e[2]}")
+    if "A06" not in s.hands[e[1]]:
+        return (go,)
+    return (go, Action("play:A06", f"Play {C.NN['A06'].name}: move {e[2] + 2}"))
 
 
 def answer_express(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -162,7 +162,9 @@ def run_move(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 # ----------------------------------------------------------------------------- after the space
 def run_post(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
-    if cards_to_play(t, e[1], "post"):
+    """HF-D07: a family holding any Anytime card is asked, whatever the card, so the pause
+    gives nothing away; the others' turns end at once."""
+    if t.hands[e[1]]:
         return True
     pop(t)
     return False

@@ -85,6 +85,14 @@ class PendingView(TypedDict):
     group: str | None  # Auction: the name group chosen (neutral or a colour)
 
 
+class SoldView(TypedDict):
+    """A Gift shown to everyone as it left the game (a sold Coal, HF-D06)."""
+
+    gift: str
+    name: str
+    values: list[int]  # lowest first
+
+
 class FeverView(BaseView):
     """The public view; a seat's view adds `hand`, `drawn`, `pending` and `prompt`."""
 
@@ -107,6 +115,7 @@ class FeverView(BaseView):
     white_elephant: list[str | None] | None  # per seat, the face-up Gift while trading
     reunion: list[bool] | None  # per seat, has chosen (never what) while it is open
     gift_list: list[str]  # the Auction's names for this game (HF-D03)
+    sold_open: list[SoldView]  # Gifts shown as they left the game, oldest first
     christmas: int | None  # the family that landed on Christmas
     sheets: list[SheetView] | None  # at the end
     result: ResultView | None
