@@ -62,10 +62,24 @@ def known(s: Any, d: Any, seat: int | None) -> None:
     deck), and what open play proved (a Gift known not to be Coal)."""
     me = PUBLIC if seat is None else 1 << seat
     over = s.phase == "over"
-    for field in ("deposits", "debts", "stars", "lights", "ornaments", "track", "december",
-                  "gseen", "vseen", "gone_seen", "gone_vseen", "agenda", "gives", "dice"):
+    for field in (
+        "deposits",
+        "debts",
+        "stars",
+        "lights",
+        "ornaments",
+        "track",
+        "december",
+        "gseen",
+        "vseen",
+        "gone_seen",
+        "gone_vseen",
+        "agenda",
+        "gives",
+        "dice",
+    ):
         assert getattr(d, field) == getattr(s, field), field
-    assert d.nn_deck[len(d.nn_deck) - s.nn_open:] == s.nn_deck[len(s.nn_deck) - s.nn_open:]
+    assert d.nn_deck[len(d.nn_deck) - s.nn_open :] == s.nn_deck[len(s.nn_deck) - s.nn_open :]
     assert [len(h) for h in d.hands] == [len(h) for h in s.hands]
     if seat is not None:
         assert d.hands[seat] == s.hands[seat]
