@@ -108,8 +108,8 @@ def run_space(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
     else:  # institution, vacation
         if space.pay:
             pay(t, seat, space.pay, space.name, ev)
-        draw_for(t, seat, space.values, ev)
         push(t, task("speech", seat, topic_of(space.topic or "")))
+        draw_for(t, seat, space.values, ev)  # on top: the Values are placed first
     return False
 
 
