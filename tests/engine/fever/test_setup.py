@@ -30,7 +30,7 @@ def test_the_youngest_claim_is_a_public_timed_race() -> None:
     assert d is not None and d.kind == Kind.RACE and d.public
     assert d.seconds == 30 and d.on_timeout == "none"
     s, ev = acts(s, 2, "claim")
-    assert s.first == 2 and ("claim", 2) == (ev[0].kind, ev[0].data["seat"])
+    assert s.first == 2 and (ev[0].kind, ev[0].data["seat"]) == ("claim", 2)
 
 
 def test_nobody_claims_so_the_drawn_family_begins() -> None:

@@ -33,7 +33,7 @@ def start(**rig: object) -> FeverState:
 
 def test_doubles_deal_pays_the_total_times_ten_and_no_extra_turn() -> None:
     # HF-G10, HF-G11: double 4 collects $80; then the turn goes on to the space, and ends.
-    s, ev = lands(start(), 8, (4, 4))  # Hearth & Home Firewood: Bea's (orange)
+    s = land(start(), 8, (4, 4))  # Hearth & Home Firewood: Bea's (orange)
     assert money(s, 0)[0][:1] == [80]
     assert money(s, 0)[1] == [200] and money(s, 1)[0] == [200]  # HF-G12: paid to the owner
     assert s.turn == 1
@@ -86,7 +86,7 @@ def test_pawn_buys_or_sells_one_item() -> None:
     assert {"sell:light", "sell:1", "sell:2", "pass", "buy:gift"} <= set(ids(s, 0))
     s2 = act(s, 0, "sell:light")
     assert s2.lights[0] == 0 and money(s2, 0)[0] == [120]
-    s3, ev = acts(s, 0, "sell:2")
+    s3 = act(s, 0, "sell:2")
     assert money(s3, 0)[0] == [350] and "coal-1" in s3.gone
     sold = GAME.view(s3, None)["sold_open"]
     assert sold == [{"gift": "coal-1", "name": "Coal", "values": [50, 300]}]  # HF-D06
@@ -143,7 +143,7 @@ def test_estate_sale_buys_a_gift_by_its_place() -> None:
     d = GAME.decision(s, 1)
     assert d is not None and d.kind == Kind.REACT and d.on_timeout == "allow"
     assert ids(s, 1) == ["allow"]  # Bea holds no Mistletoe: only the window
-    s, ev = acts(s, 1, "allow")
+    s = act(s, 1, "allow")
     assert s.gifts[0] == ("puppy", "telescope") and s.gifts[1] == ()
     assert money(s, 0)[1] == [60] and money(s, 1)[0] == [60] and money(s, 0)[0] == []
     assert GAME.view(s, 0)["families"][0]["gifts"][1]["values_seen"] == [150]
@@ -200,7 +200,7 @@ def test_auction_names_come_in_groups_at_six_families() -> None:
 
 def test_naughty_or_nice_play_now_is_public() -> None:
     s = top_card(start(), "N01")
-    s, ev = lands(s, 1)
+    s = land(s, 1)
     assert money(s, 0)[0] == [200] and GAME.view(s, None)["card"] == "N01"
     assert s.nn_deck[-1] == "N01"  # tucked under the deck
 
@@ -221,7 +221,7 @@ def test_roll_a_miracle_pays_on_the_next_roll_only() -> None:
     s = land(s, 5)  # Bea
     s = act(s, 1, "leave")
     s = per_seat(s, "track", 0, 20)
-    s, ev = acts(rig_dice(s, 6, 6), 0, "roll")
+    s = act(rig_dice(s, 6, 6), 0, "roll")
     assert 720 in money(s, 0)[0] and 120 in money(s, 0)[0] and s.miracle[0] == 0
 
 
