@@ -34,6 +34,13 @@ def _gift(gift: str) -> str:
 
 
 def narrate(event: Event, names: Sequence[str]) -> str | None:
+    """One sentence for `event` (None for events not worth a line); score-card notes name
+    families with placeholders, filled in here."""
+    line = _line(event, names)
+    return fill_names(line, names) if line else None
+
+
+def _line(event: Event, names: Sequence[str]) -> str | None:
     d = event.data
     k = event.kind
     who = names[d["seat"]] if "seat" in d else ""
@@ -87,7 +94,7 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
     if k == "space":
         return None
     if k == "collect":
-        return f"{who} collects ${d['amount']} ({fill_names(d['note'], names)})."
+        return f"{who} collects ${d['amount']} ({d['note']})."
     if k == "pay":
         to = f" to {name('to')}" if d["to"] >= 0 else ""
         return f"{who} pays ${d['amount']}{to} ({d['note']})."

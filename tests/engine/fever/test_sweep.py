@@ -12,6 +12,7 @@ from engine.fever.game import GAME
 from tests.engine.fever.contracts import invariant
 
 GAMES = 60
+NAMES = ("Ann", "Bea", "Cal", "Dot", "Eve", "Fay")
 
 
 @pytest.mark.parametrize("seats", range(2, 7))
@@ -33,6 +34,9 @@ def test_random_games_end_and_stay_within_limits(seats: int) -> None:
             text = rng.choice(spec.canned) if spec and spec.action == action.id else None
             after, events = GAME.apply(s, seat, action.id, text)
             invariant(GAME, s, after, events)
+            for event in events:  # every event, public or private, can be told
+                line = GAME.narrate(event, NAMES[:seats])
+                assert line is None or "{p" not in line
             s = after
             steps += 1
             assert steps <= bound
