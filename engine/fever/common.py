@@ -298,9 +298,5 @@ def cards_to_play(t: FeverDraft, seat: int, moment: str) -> list[str]:
     return sorted({c for c in t.hands[seat] if playable(t, seat, c, moment)})
 
 
-def card_name(card: str) -> str:
-    return C.NN[card].name
-
-
 def values_label(values: Sequence[int]) -> str:
     return ", ".join(f"${v}" for v in values)

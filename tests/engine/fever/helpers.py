@@ -82,11 +82,16 @@ def lands(
 
 
 def give(s: FeverState, seat: int, *gifts: tuple[str, tuple[int, ...]]) -> FeverState:
-    """Add Gifts (id, Values) to the end of `seat`'s row, taken out of the Gift deck (their
-    Values are added to the table, as from a different box: the tests never count them)."""
+    """Add Gifts (id, Values) to the end of `seat`'s row, taken out of the decks (a Value the
+    deck no longer has comes from nowhere: only tests that check no totals do that)."""
     t = CODEC.thaw(s)
     for gift, values in gifts:
         t.gift_deck = tuple(g for g in t.gift_deck if g != gift)
+        deck = list(t.value_deck)
+        for v in values:
+            if v in deck:
+                deck.remove(v)
+        t.value_deck = tuple(deck)
         t.gifts = _with(t.gifts, seat, (*t.gifts[seat], gift))
         t.values = _with(t.values, seat, (*t.values[seat], values))
         t.gseen = _with(t.gseen, seat, (*t.gseen[seat], 1 << seat))
