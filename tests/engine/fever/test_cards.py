@@ -35,6 +35,7 @@ def draw(s: FeverState, card: str, space: int = 1) -> FeverState:
 
 
 def test_n01_holiday_bonus() -> None:
+    # HF-G07 (N01): collect $200.
     s = draw(start(), "N01")
     assert money(s, 0)[0] == [200]
 
@@ -46,6 +47,7 @@ def test_n02_secret_santa_writes_one_debt_per_payer() -> None:
 
 
 def test_n03_n04_n18_speeches_and_n05_carol() -> None:
+    # HF-G07, HF-G19: any speech (or carol line) earns the star; skipping forfeits it.
     for card in ("N03", "N04", "N05", "N18"):
         s = draw(start(), card)
         d = GAME.decision(s, 0)
@@ -88,6 +90,7 @@ def test_n08_regift() -> None:
 
 
 def test_n09_lucky_day_has_no_doubles_deal() -> None:
+    # HF-G10: the Doubles Deal is for movement rolls only.
     s = top_card(start(), "N09")
     s = per_seat(s, "track", 0, 39)
     s = act(rig_dice(s, 1, 1, 3, 3), 0, "roll")  # 2 to space 1; then Lucky Day rolls 3+3
@@ -97,6 +100,7 @@ def test_n09_lucky_day_has_no_doubles_deal() -> None:
 
 def test_n10_naughty_list_one_entry_per_coal() -> None:
     # You first, then clockwise; each Coal its own $250 entry; the count is shown.
+    # HF-G07 (N10): you first, then clockwise; each Coal its own $250 entry.
     s = give(start(3), 1, ("coal-1", (50,)), ("coal-2", (50,)))
     s = per_seat(give(s, 0, ("cookbook", (50,))), "track", 0, 38)
     s = rig_dice(s, 1, 2)
@@ -110,6 +114,7 @@ def test_n10_naughty_list_one_entry_per_coal() -> None:
 
 
 def test_n11_n12_lose_a_decoration_if_any() -> None:
+    # HF-G07 (N11, N12).
     s = draw(per_seat(start(), "lights", 0, 2), "N11")
     assert s.lights[0] == 1
     s = draw(start(), "N12")
@@ -139,6 +144,7 @@ def test_n14_gift_receipt() -> None:
 
 
 def test_n15_late_fees() -> None:
+    # HF-G07 (N15), HF-G49: paid to the bank.
     assert money(draw(start(), "N15"), 0)[1] == [150]
 
 
@@ -183,6 +189,7 @@ def test_a03_sneaky_elf_moves_a_random_value() -> None:
 
 
 def test_a03_sneaky_elf_stopped_by_mistletoe() -> None:
+    # HF-G62: Mistletoe cancels a Sneaky Elf too.
     s = give(start(), 1, ("cookbook", (50, 250)))
     s = hand(hand(s, 0, "A03"), 1, "A02")
     s = act(s, 0, "play:A03", "from:1", "elf:2")
@@ -218,6 +225,7 @@ def test_a06_express_shipping_adds_two_spaces() -> None:
 
 
 def test_a07_stocking_stuffer_moves_the_stocking() -> None:
+    # HF-G15: A07 is one of the two ways to move the Stocking.
     s = per_seat(give(start(), 0, ("cookbook", (50,))), "stocking", 0, "puppy")
     s = hand(s, 0, "A07")
     s = act(s, 0, "play:A07")

@@ -133,6 +133,7 @@ def test_the_race_check_comes_before_the_tree_check() -> None:
 
 
 def test_families_already_in_december_keep_their_place_in_the_race() -> None:
+    # §2.7.2 step 1, HF-G25: a Value deck run dry starts the Race too.
     s = in_december(start(), 1, 9)
     s = edit(s, value_deck=(50,))
     s = act(land(s, 3), 0, "buy:gift")

@@ -37,6 +37,7 @@ def test_an_estate_sale_shows_the_gift_to_the_buyer_only() -> None:
 
 
 def test_anytime_cards_show_only_as_a_count() -> None:
+    # §2.11: the count is public, the texts are the holder's.
     s = hand(start(), 1, "A02", "A05")
     assert GAME.view(s, 1)["hand"] == ["A02", "A05"]
     assert GAME.view(s, 0)["hand"] == []
@@ -45,12 +46,14 @@ def test_anytime_cards_show_only_as_a_count() -> None:
 
 
 def test_a_value_being_placed_is_seen_by_its_drawer_only() -> None:
+    # HF-G66: face down means hidden from the others, not from you.
     s = land(start(), 18)  # Family Vacation: the first Value waits to be placed
     assert GAME.view(s, 0)["drawn"] == 50  # after the three White Elephant Values
     assert GAME.view(s, 1)["drawn"] is None
 
 
 def test_determinize_re_deals_only_the_unseen() -> None:
+    # §2.11: only what the viewer has not seen moves.
     s = give(start(), 1, ("cookbook", (50, 250)))
     s = hand(s, 2, "A04")
     rng = random.Random(3)

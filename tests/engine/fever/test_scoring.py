@@ -38,6 +38,7 @@ def test_stars_forgive_the_first_entries_not_the_largest() -> None:
 
 
 def test_extra_stars_are_wasted() -> None:
+    # §2.8 step 4, HF-G35: stars beyond the debts do nothing.
     s = over(deposits=(lines(100), ()), debts=(lines(50, 60), ()), stars=(5, 0))
     assert sheet(s, 0)["forgiven"] == 2 and sheet(s, 0)["value"] == 100
 
@@ -64,6 +65,7 @@ def test_christmas_pays_500_and_a_full_tree_forgives_everything() -> None:
 
 
 def test_christmas_without_a_full_tree_forgives_only_by_stars() -> None:
+    # §2.8 step 3, HF-G16.
     s = over(christmas=0, debts=(lines(500, 700), ()), lights=(3, 0), stars=(1, 0))
     sh = sheet(s, 0)
     assert not sh["full_forgiveness"] and sh["forgiven"] == 1
@@ -89,6 +91,7 @@ def test_ties_go_to_more_stars_then_are_shared() -> None:
 
 
 def test_every_gift_is_face_up_on_the_sheet() -> None:
+    # §2.8 step 1, HF-G55: the sheet lists every Gift face up.
     s = give(over(), 1, ("telescope", (150,)))
     assert GAME.view(s, 0)["families"][1]["gifts"][0]["gift"] == "telescope"
     assert sheet(s, 1)["gifts"][0]["values_seen"] == [150]

@@ -74,6 +74,7 @@ def test_gifts_stay_known_to_whoever_saw_them() -> None:
 
 
 def test_bad_rigs_are_refused() -> None:
+    # HF-G05: a rig only names cards of this game.
     for rig in ({"gifts": ["red-sled", "red-sled"]}, {"dice": [7]}, {"what": 1}, {"first": 5}):
         with pytest.raises(ActionError) as err:
             GAME.new(2, {}, 1, rig)
@@ -83,12 +84,14 @@ def test_bad_rigs_are_refused() -> None:
 
 
 def test_colours_can_be_rigged() -> None:
+    # HF-G04, §2.5 step 2: the colours at the table decide the Gifts.
     s = new(2, colours=["blue", "purple"])
     assert s.colours == ("blue", "purple")
     assert "sugar-plums" in s.gift_deck and "red-sled" not in s.gift_deck
 
 
 def test_a_state_survives_json_and_replays() -> None:
+    # HF-G41: the score card is state, stored as entries.
     s = opened(4, seed=5)
     assert GAME.load(json.loads(json.dumps(GAME.dump(s)))) == s
     assert opened(4, seed=5) == s

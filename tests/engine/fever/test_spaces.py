@@ -40,6 +40,7 @@ def test_doubles_deal_pays_the_total_times_ten_and_no_extra_turn() -> None:
 
 
 def test_own_business_collects_and_unused_colours_do_nothing() -> None:
+    # §2.6 Business, HF-G04.
     s = land(start(), 2)  # Rudolph's Auto Repair is Ann's (red)
     assert money(s, 0) == ([200], [])
     s = land(s, 14)  # Bea lands on yellow: nobody plays yellow
@@ -108,6 +109,7 @@ def test_charitable_donation_asks_everyone_lander_first() -> None:
 
 
 def test_chili_cook_off_collects_and_offers_a_speech() -> None:
+    # §2.6 Chili Cook-Off, HF-G19.
     s = land(start(), 15)
     assert money(s, 0)[0] == [300] and stage(s) == "speech"
     s, ev = acts(s, 0, "speech")
@@ -150,6 +152,7 @@ def test_estate_sale_buys_a_gift_by_its_place() -> None:
 
 
 def test_estate_sale_cannot_point_at_a_stocking() -> None:
+    # HF-G15, HF-G32; the other choice is a sale for $150.
     s = per_seat(start(), "stocking", 1, "telescope")
     s = land(s, 30)
     assert not any(i.startswith("from:") for i in ids(s, 0))
@@ -180,6 +183,7 @@ def test_holiday_auction_right_guess_shows_the_gift() -> None:
 
 
 def test_holiday_auction_wrong_guess_does_nothing() -> None:
+    # HF-G67: a miss shows only that it missed.
     s = give(start(), 1, ("cookbook", (50,)))
     s = land(s, 33)
     s, ev = acts(s, 0, "from:1", "guess:2", "name:coal")
@@ -188,6 +192,7 @@ def test_holiday_auction_wrong_guess_does_nothing() -> None:
 
 
 def test_auction_names_come_in_groups_at_six_families() -> None:
+    # HF-G33, HF-D14: 31 names come by group.
     s = opened(6)
     s = land(s, 20)
     s = act(s, 0, "from:1", "guess:1")
@@ -199,6 +204,7 @@ def test_auction_names_come_in_groups_at_six_families() -> None:
 
 
 def test_naughty_or_nice_play_now_is_public() -> None:
+    # §2.6 Naughty-or-Nice: read aloud, then tucked under the deck.
     s = top_card(start(), "N01")
     s = land(s, 1)
     assert money(s, 0)[0] == [200] and GAME.view(s, None)["card"] == "N01"
@@ -206,6 +212,7 @@ def test_naughty_or_nice_play_now_is_public() -> None:
 
 
 def test_anytime_cards_are_held_face_down() -> None:
+    # §2.6 Naughty-or-Nice, §2.11: held face down, the count public.
     s = top_card(start(), "A05")
     s, ev = lands(s, 6)
     assert s.hands[0] == ("A05",)
@@ -226,6 +233,7 @@ def test_roll_a_miracle_pays_on_the_next_roll_only() -> None:
 
 
 def test_a_missed_miracle_is_gone() -> None:
+    # HF-G46: the flag lasts one movement roll.
     s = top_card(start(), "N15")
     s = land(s, 27)
     assert s.miracle[0] == 1
