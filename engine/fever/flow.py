@@ -21,7 +21,6 @@ RUN: dict[str, Run] = {
     "store": spaces.run_store,
     "elephant": spaces.run_elephant,
     "nn": nn.run_nn,
-    "receipt": nn.run_receipt,
     "move": turn.run_move,
     "post": turn.run_post,
     "end": turn.run_end,

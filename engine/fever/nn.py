@@ -162,26 +162,13 @@ def lay(t: FeverDraft, seat: int, k: int, ev: list[Event]) -> None:
 
 # ----------------------------------------------------------------------------- N14
 def _receipt_gifts(t: FeverDraft, seat: int) -> list[int]:
-    """HF-G57: your own Gifts without the Stocking, not Coal, with 2+ Values."""
+    """HF-G57: your own Gifts without the Stocking, not Coal, with 2+ Values. Both steps are
+    asked even with one choice, so the table cannot count Coal by the questions."""
     return [
         k
         for k in open_places(t, seat)
         if not is_coal(t.gifts[seat][k]) and len(t.values[seat][k]) >= 2
     ]
-
-
-def run_receipt(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
-    seat, k = e[1], e[2]
-    if k < 0:
-        gifts = _receipt_gifts(t, seat)
-        if len(gifts) > 1:
-            return True
-        k = gifts[0]
-        replace_top(t, task("receipt", seat, k, 1))  # b = 1: the Gift was forced
-    if len(set(t.values[seat][k])) == 1:
-        _receipt(t, seat, k, t.values[seat][k][0], ev)
-        return False
-    return True
 
 
 def receipt_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
@@ -192,15 +179,15 @@ def receipt_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
             (),
             [Action(f"receipt:{j + 1}", own_label(s, seat, j)) for j in _receipt_gifts(s, seat)],
         )
-    back = () if e[3] == 1 else (Action(BACK, "Back", back=True),)
     values = sorted(set(s.values[seat][k]))
-    return (*back, *(Action(f"value:{v}", f"Take out the ${v}") for v in values))
+    back = Action(BACK, "Back", back=True)
+    return (back, *(Action(f"value:{v}", f"Take out the ${v}") for v in values))
 
 
 def answer_receipt(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
     verb, _, arg = action.partition(":")
     if verb == "receipt":
-        replace_top(t, task("receipt", e[1], int(arg) - 1, 0))
+        replace_top(t, task("receipt", e[1], int(arg) - 1))
     elif verb == BACK:
         replace_top(t, task("receipt", e[1], -1))
     else:

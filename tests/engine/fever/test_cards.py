@@ -136,7 +136,9 @@ def test_n14_gift_receipt() -> None:
     # HF-G57: your own Gift, not Coal, not stockinged, with 2+ Values; the Value chosen.
     s = give(start(), 0, ("coal-1", (100, 200)), ("cookbook", (50, 250)))
     s = draw(s, "N14")
-    assert ids(s, 0) == ["value:50", "value:250"]  # only the cookbook qualifies
+    assert ids(s, 0) == ["receipt:3"]  # only the cookbook qualifies
+    s = act(s, 0, "receipt:3")
+    assert ids(s, 0) == ["back", "value:50", "value:250"]
     s = act(s, 0, "value:250")
     assert s.values[0][2] == (50,) and money(s, 0)[0] == [250] and 250 in s.gone_values
     s = draw(start(), "N14")  # no eligible Gift: nothing
