@@ -257,3 +257,18 @@ def test_the_stocking_is_laid_before_the_roll_only_once() -> None:
     s = act(s, 0, "stocking:1")
     assert s.stocking[0] == "puppy" and not any(i.startswith("stocking") for i in ids(s, 0))
     assert GAME.view(s, None)["families"][0]["stocking"] == 1
+
+
+def test_a_long_row_of_gifts_comes_a_page_at_a_time() -> None:
+    # HF-D14: never more than 25 choices; `page:N` shows the rest.
+    s = opened(6)
+    extra = [g for g in s.gift_deck if not g.startswith("coal")][:24]
+    s = give(s, 0, *((g, (50,)) for g in extra))
+    assert len(s.gifts[0]) == 25
+    first = ids(s, 0)
+    assert len(first) == 25 and first[-1] == "page:1" and "stocking:1" in first
+    s = act(s, 0, "page:1")
+    rest = ids(s, 0)
+    assert "stocking:25" in rest and "stocking:1" not in rest and len(rest) <= 25
+    s = act(s, 0, "stocking:25")
+    assert s.stocking[0] == s.gifts[0][24] and s.page == 0
