@@ -19,6 +19,7 @@ RUN: dict[str, Run] = {
     "space": spaces.run_space,
     "place": spaces.run_place,
     "store": spaces.run_store,
+    "item": spaces.run_item,
     "elephant": spaces.run_elephant,
     "nn": nn.run_nn,
     "move": turn.run_move,

@@ -24,7 +24,7 @@ from engine.fever.december import NONE
 from engine.fever.hidden import determinize
 from engine.fever.scoring import result, sheet
 from engine.fever.spaces import GROUPS as GROUP_NAMES
-from engine.fever.spaces import gift_list
+from engine.fever.spaces import basket, gift_list
 from engine.fever.state import CODEC, PUBLIC, FeverDraft, FeverState
 from engine.fever.summary import SUMMARY
 from engine.fever.talk import DONATE, SPEECH, spec
@@ -281,9 +281,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             "snow_rolls": [list(r) for r in s.snow_rolls] if s.snow_rolls else None,
             "decks": {"gifts": len(s.gift_deck), "values": len(s.value_deck), "nn": len(s.nn_deck)},
             "card": s.card or None,
-            "store": StoreView(space=e[4], left=e[2], bought=e[3])
-            if e and top == "store"
-            else None,
+            "store": _store(e) if e and top == "store" else None,
             "white_elephant": [row[-1] for row in s.gifts] if top == "trade" else None,
             "reunion": [p not in owing for p in range(s.seats)] if top == "reunion" else None,
             "gift_list": list(gift_list(s)),
@@ -384,6 +382,12 @@ def _slot(s: FeverState, p: int, k: int, me: int, over: bool) -> GiftSlotView:
             for v, m in zip(s.values[p][k], s.vseen[p][k], strict=True)
         ],
     }
+
+
+def _store(e: tuple[str, int, int, int, int, int]) -> StoreView:
+    picked = basket(e[3])
+    items = B.TRACK[e[2]].items
+    return {"space": e[2], "left": items - len(picked), "bought": len(picked), "basket": picked}
 
 
 def _entries(lines: tuple[tuple[int, str], ...]) -> list[EntryView]:

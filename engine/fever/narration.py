@@ -99,17 +99,15 @@ def _line(event: Event, names: Sequence[str]) -> str | None:
         to = f" to {name('to')}" if d["to"] >= 0 else ""
         return f"{who} pays ${d['amount']}{to} ({d['note']})."
     if k == "buy":
-        return f"🛍️ {who} buys {_ITEMS[d['item']]}."
+        return None  # the store's line names every item
     if k == "drew_gift":
         return f"🎁 {who} gets a new Gift (Gift {d['place']})."
     if k == "placed":
         return f"{who} tucks a Value under Gift {d['place']}."
     if k == "store":
-        return (
-            f"{who} leaves the store with {d['bought']} item(s)."
-            if d["bought"]
-            else (f"{who} leaves the store without buying.")
-        )
+        if not d["items"]:
+            return f"{who} leaves the store without buying."
+        return f"🛍️ {who} buys {and_list([_ITEMS[i] for i in d['items']])}."
     if k == "sell":
         if d["coal"]:
             return f"{who} sells Gift {d['place']}: Coal! Its Values were {_dollars(d['values'])}."

@@ -8,6 +8,7 @@ resolve what needs nobody, and say whether a decision is owed), `X_choices(s, e)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.fever import board as B
@@ -16,7 +17,6 @@ from engine.fever.common import (
     add_gift,
     add_value,
     bit,
-    can_gain,
     collect,
     draw_gift,
     draw_value,
@@ -88,7 +88,7 @@ def run_space(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
         elif owner >= 0:  # HF-G12: the owner is paid
             pay(t, seat, space.pay, space.name, ev, to=owner)
     elif kind == "store":
-        push(t, task("store", seat, space.items, 0, pos))
+        push(t, task("store", seat, pos, 0))
     elif kind == "pawn":
         push(t, task("pawn", seat, pos))
     elif kind == "donation":  # HF-G20: everyone may, the lander first
@@ -174,15 +174,92 @@ def answer_place(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
 
 
 # ----------------------------------------------------------------------------- stores
-def store_items(t: FeverDraft, seat: int) -> list[str]:
-    """What a store can sell `seat` now (§2.6, HF-G14, HF-G23)."""
+#: Store items in menu order; a basket is stored as their 1-based codes in base 5, first
+#: pick lowest (`basket`).
+ITEMS: tuple[str, ...] = ("gift", "value", "light", "ornament")
+
+
+def basket(code: int) -> list[str]:
+    """The items picked so far in a store, in the order picked."""
     out = []
-    if t.gift_deck and t.value_deck:
-        out.append("gift")
-    if t.value_deck and open_places(t, seat):
-        out.append("value")
-    out += [d for d in ("light", "ornament") if can_gain(t, seat, d)]
+    while code:
+        code, item = divmod(code, 5)
+        out.append(ITEMS[item - 1])
     return out
+
+
+def _code(items: list[str]) -> int:
+    return sum((ITEMS.index(item) + 1) * 5**i for i, item in enumerate(items))
+
+
+def store_items(t: FeverDraft, seat: int, picked: Sequence[str] = ()) -> list[str]:
+    """What a store can still sell `seat` with `picked` already in the basket (§2.6, HF-G14,
+    HF-G23, HF-D08): each Gift needs a Value, a Value needs a Gift without the Stocking (one
+    already owned, or a Gift picked before it)."""
+    gifts, values = picked.count("gift"), picked.count("gift") + picked.count("value")
+    out = []
+    if len(t.gift_deck) > gifts and len(t.value_deck) > values:
+        out.append("gift")
+    if len(t.value_deck) > values and (open_places(t, seat) or gifts):
+        out.append("value")
+    have = {"light": t.lights[seat], "ornament": t.ornaments[seat]}
+    out += [d for d in ("light", "ornament") if have[d] + picked.count(d) < B.MAX_DECORATIONS]
+    return out
+
+
+def run_store(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
+    """A visit with nothing to sell ends at once (HF-D11)."""
+    if e[3] == 0 and not store_items(t, e[1]):
+        pop(t)
+        ev.append(event("store", {"seat": e[1], "items": []}))
+        return False
+    return True
+
+
+def store_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
+    space, picked = B.TRACK[e[2]], basket(e[3])
+    hint = f"${space.price} for up to {space.items}, paid when you are done"
+    buys = (
+        [Action(f"buy:{i}", _ITEM_LABEL[i], hint) for i in store_items(s, e[1], picked)]
+        if len(picked) < space.items
+        else []
+    )
+    if not picked:
+        return (*buys, Action("leave", "Leave (pay nothing)"))
+    done = Action("done", f"Pay ${space.price} for {len(picked)} item(s)")
+    return (
+        done,
+        *buys,
+        Action("back", "Put back the last item", back=True),
+        Action("leave", "Leave (pay nothing)"),
+    )
+
+
+def answer_store(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
+    """Pick up to N items into a basket, then pay the store's price once for all of them
+    (HF-G13) or leave paying nothing (HF-D11); the items then come in the order picked
+    (HF-G60), each Value placed as it is drawn (HF-G66)."""
+    seat, pos, picked = e[1], e[2], basket(e[3])
+    verb, _, arg = action.partition(":")
+    if verb == "buy":
+        replace_top(t, task("store", seat, pos, _code([*picked, arg])))
+    elif verb == "back":
+        replace_top(t, task("store", seat, pos, _code(picked[:-1])))
+    elif verb == "leave":
+        pop(t)
+        ev.append(event("store", {"seat": seat, "items": []}))
+    else:
+        pop(t)
+        pay(t, seat, B.TRACK[pos].price, B.TRACK[pos].name, ev)
+        ev.append(event("store", {"seat": seat, "items": picked}))
+        push(t, *(task("item", seat, ITEMS.index(i)) for i in picked))
+
+
+def run_item(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
+    """One bought item arrives: a Gift with its Value, a Value to place, a decoration."""
+    pop(t)
+    _buy(t, e[1], ITEMS[e[2]], ev)
+    return False
 
 
 def _buy(t: FeverDraft, seat: int, item: str, ev: list[Event]) -> None:
@@ -193,35 +270,6 @@ def _buy(t: FeverDraft, seat: int, item: str, ev: list[Event]) -> None:
         push(t, task("place", seat, 1, -1, 0))
     else:
         gain(t, seat, item, ev)
-
-
-def run_store(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
-    if e[2] <= 0 or not store_items(t, e[1]):
-        pop(t)
-        return False
-    return True
-
-
-def store_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    space = B.TRACK[e[4]]
-    hint = f"${space.price} for up to {space.items}" if e[3] == 0 else "Already paid"
-    buys = [Action(f"buy:{i}", _ITEM_LABEL[i], hint) for i in store_items(s, e[1])]
-    end = Action("done", "Done shopping") if e[3] else Action("leave", "Leave (pay nothing)")
-    return (*buys, end)
-
-
-def answer_store(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
-    """The price is one debt entry, written with the first item (HF-G13); items are handled
-    in the order picked (HF-G60)."""
-    seat, left, bought, pos = e[1], e[2], e[3], e[4]
-    if action in ("done", "leave"):
-        pop(t)
-        ev.append(event("store", {"seat": seat, "bought": bought}))
-        return
-    if not bought:
-        pay(t, seat, B.TRACK[pos].price, B.TRACK[pos].name, ev)
-    replace_top(t, task("store", seat, left - 1, bought + 1, pos))
-    _buy(t, seat, action.partition(":")[2], ev)
 
 
 # ----------------------------------------------------------------------------- pawn and books

@@ -45,7 +45,8 @@ Task = Literal[
     "move",  # move by `a` (town or December), then push the space
     "space",  # resolve town space `a`
     "day",  # resolve December day `a`
-    "store",  # * buy: `a` items left, `b` items bought, `c` the space
+    "store",  # * a store at space `a`: pick items into a basket (`b`, spaces.basket), pay
+    "item",  # one bought item arrives: spaces.ITEMS[`a`]
     "pawn",  # * Holiday Pawn / Nobel Books at space `a`: buy or sell one
     "place",  # * draw and place Values: `a` left, `b` the new Gift's place (-1: none)
     "speech",  # * a speech (or carol) for a star: `a` the topic's index in TOPICS

@@ -48,9 +48,10 @@ def prompt(s: FeverDraft, seat: int) -> str:
     if name == "place":
         return f"Place your ${s.held} Value under one of your Gifts."
     if name == "store":
-        space = B.TRACK[c]
-        paid = "paid" if b else f"${space.price} in all"
-        return f"{space.name}: pick up to {a} more item(s) ({paid}), or stop."
+        space = B.TRACK[a]
+        return (
+            f"{space.name}: pick up to {space.items} item(s) for ${space.price} in all, or leave."
+        )
     if name == "pawn":
         space = B.TRACK[a]
         return f"{space.name}: buy or sell one item for ${space.price}, or do nothing."

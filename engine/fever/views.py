@@ -69,11 +69,13 @@ class SheetView(TypedDict):
 
 
 class StoreView(TypedDict):
-    """The store visit under way: which space, items still allowed and already bought."""
+    """The store visit under way: which space, the basket so far (paid for when done) and
+    how many more items it may hold."""
 
     space: int
     left: int
-    bought: int
+    bought: int  # items in the basket
+    basket: list[str]  # "gift", "value", "light", "ornament", in the order picked
 
 
 class PendingView(TypedDict):

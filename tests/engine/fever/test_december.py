@@ -97,7 +97,7 @@ def test_tangled_lights_sends_the_family_back_to_its_business() -> None:
     assert s.december[0] == -1 and s.track[0] == 2 and s.lights[0] == 2
     assert money(s, 0) == ([], [])  # the business space did nothing
     s = act(land(s, 5), 1, "leave")
-    s = act(land(s, 3), 0, "buy:light")
+    s = act(land(s, 3), 0, "buy:light", "done")
     assert s.december[0] == 0 and stage(s) == "reunion"
 
 
@@ -113,7 +113,7 @@ def test_the_toy_drive_asks_every_family() -> None:
 def test_the_race_starts_when_a_deck_runs_out() -> None:
     # HF-G25, G52: checked at the end of the turn; HF-G70: everyone to the Reunion, once.
     s = edit(start(), gift_deck=("bathrobe",))
-    s = act(land(s, 3), 0, "buy:gift")
+    s = act(land(s, 3), 0, "buy:gift", "done")
     assert s.phase == "race" and s.race_cause == "gifts" and s.december == (0, 0)
     assert stage(s) == "reunion"
     s = act(act(s, 0, "none"), 1, "none")
@@ -136,7 +136,7 @@ def test_families_already_in_december_keep_their_place_in_the_race() -> None:
     # §2.7.2 step 1, HF-G25: a Value deck run dry starts the Race too.
     s = in_december(start(), 1, 9)
     s = edit(s, value_deck=(50,))
-    s = act(land(s, 3), 0, "buy:gift")
+    s = act(land(s, 3), 0, "buy:gift", "done")
     assert s.phase == "race" and s.race_cause == "values" and s.december == (0, 9)
 
 

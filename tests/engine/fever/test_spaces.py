@@ -55,24 +55,35 @@ def test_passing_white_elephant_does_nothing() -> None:
 
 
 def test_store_takes_up_to_n_items_for_one_price() -> None:
-    # HF-G13, HF-G60: Northern Lights, 3 items for $30, written once; a Value may go under a
-    # Gift bought moments earlier in the same visit; HF-G66: each Value is seen as drawn.
+    # HF-G13: Northern Lights, up to 3 items for $30 in all, one debt entry; HF-D11: picked
+    # into a basket, paid when done; HF-G60: the items come in the order picked, so a Value
+    # may go under a Gift bought in the same visit; HF-G66: each Value is seen as drawn.
     s = land(start(), 5)
     assert set(ids(s, 0)) == {"buy:gift", "buy:value", "buy:light", "buy:ornament", "leave"}
-    s = act(s, 0, "buy:gift")  # cookbook with $200 under it
-    assert s.gifts[0] == ("puppy", "cookbook") and s.values[0][1] == (200,)
+    s = act(s, 0, "buy:gift", "buy:value", "buy:light")
+    assert ids(s, 0) == ["done", "back", "leave"] and money(s, 0) == ([], [])
+    assert GAME.view(s, None)["store"] == {
+        "space": 5,
+        "left": 0,
+        "bought": 3,
+        "basket": ["gift", "value", "light"],
+    }
+    s = act(s, 0, "back")
+    assert "buy:ornament" in ids(s, 0)
+    s = act(s, 0, "buy:light", "done")
     assert money(s, 0)[1] == [30]
-    s = act(s, 0, "buy:value")  # $50, to place
+    assert s.gifts[0] == ("puppy", "cookbook") and s.values[0][1] == (200,)
     assert GAME.view(s, 0)["drawn"] == 50 and GAME.view(s, None).get("drawn") is None
-    s = act(s, 0, "under:2", "buy:light")
+    s = act(s, 0, "under:2")
     assert s.values[0][1] == (200, 50) and s.lights[0] == 1
-    assert money(s, 0)[1] == [30] and s.turn == 1  # three items: the visit is over
+    assert money(s, 0)[1] == [30] and s.turn == 1
 
 
 def test_leaving_a_store_costs_nothing_and_decorations_stop_at_three() -> None:
     # HF-G23: a fourth Light is never offered.
-    s = per_seat(start(), "lights", 0, 3)
-    s = land(s, 3)
+    s = per_seat(start(), "lights", 0, 2)
+    s = land(s, 23)  # Mistletoe Mall: 4 items, but only one more Light fits the tree
+    s = act(s, 0, "buy:light")
     assert "buy:light" not in ids(s, 0)
     s = act(s, 0, "leave")
     assert money(s, 0) == ([], [])
