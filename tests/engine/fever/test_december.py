@@ -186,3 +186,12 @@ def test_a_miracle_waits_for_a_two_dice_roll_in_the_race() -> None:
     assert 720 in money(s, 0)[0] and s.miracle[0] == 0
     s = act(rig_dice(s, 1), 1, "roll")
     assert money(s, 1) == ([], []) and s.miracle[1] == 0
+
+
+def test_the_race_reunion_happens_even_with_everyone_in_december() -> None:
+    # HF-G70: resolved once when the Race begins, even if no token had to move there.
+    s = in_december(in_december(start(), 0, 3), 1, 5)
+    s = edit(s, gift_deck=())
+    s, ev = acts(rig_dice(s, 1, 1), 0, "roll")  # Dec 5: Holiday Card Mail
+    assert s.phase == "race" and s.december == (5, 5) and stage(s) == "reunion"
+    assert [e.kind for e in ev].count("reunion") == 1
