@@ -442,8 +442,10 @@ def _pending(s: FeverState, seat: int) -> PendingView | None:
         if k < 0:
             return None
         return {"stage": name, "family": to if to >= 0 else None, "place": k + 1, "group": None}
-    if e[1] != seat or name not in ("estate", "auction", "elf", "receipt"):
+    if e[1] != seat or name not in ("estate", "auction", "elf", "receipt", "mistletoe"):
         return None
+    if name == "mistletoe":  # the family about to take, and which of the seat's Gifts
+        return {"stage": name, "family": e[2], "place": e[3] + 1, "group": None}
     if name == "receipt":
         return {
             "stage": name,

@@ -67,7 +67,8 @@ def prompt(s: FeverDraft, seat: int) -> str:
             return f"{what}: which of {fam(a)}'s Gifts?"
         return f"Holiday Auction: what is {fam(a)}'s Gift {b + 1}?"
     if name == "mistletoe":
-        return f"{fam(a)} is about to {_TAKES[c]} your Gift {b + 1}. Play Mistletoe?"
+        price = f" for ${e[5]}" if c == 0 else ""
+        return f"{fam(a)} is about to {_TAKES[c]} your Gift {b + 1}{price}. Play Mistletoe?"
     if name == "trade":
         return "White Elephant: keep the package in front of you, or swap it with another."
     if name == "speech":

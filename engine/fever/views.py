@@ -79,7 +79,8 @@ class StoreView(TypedDict):
 
 
 class PendingView(TypedDict):
-    """The viewer's half-made choice (Estate Sale, Auction, Sneaky Elf, Reunion, N14)."""
+    """The viewer's half-made choice (Estate Sale, Auction, Sneaky Elf, Reunion, N14), or the
+    take it may answer with Mistletoe (`family` is the taker, `place` the viewer's Gift)."""
 
     stage: str
     family: int | None
