@@ -151,7 +151,6 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             gone_seen=(),
             gone_values=(),
             gone_vseen=(),
-            coal_shown=False,
             held=0,
             held_seen=0,
             dice=(),
@@ -224,8 +223,8 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
         identities and Values wherever its masks say it does not know them (in the decks,
         other rows, a Value being placed, out of play) and the Naughty-or-Nice cards in other
         hands and in the deck above the cards the table saw played. It keeps what open play
-        proved: a Gift known not to be Coal stays non-Coal, each family's Coal count after a
-        Naughty List, held cards stay Anytime cards. Chance to come gets a fresh seed and the
+        proved: a Gift known not to be Coal stays non-Coal, the Gifts a Naughty List counted
+        for a family keep their number of Coal, held cards stay Anytime cards. Chance to come gets a fresh seed and the
         rig is dropped. (Misses at the Auction other than "Coal" are not kept.)"""
         return determinize(s, seat, rng)
 

@@ -1,11 +1,11 @@
 """`determinize`: the game as one seat (or the open table) imagines it (docs/protocol.md).
 
 What a viewer does not know is re-dealt; everything it saw stays where it saw it (the masks
-of state.py). Open play proved a few things that no mask holds, and those are kept too: a
+of state.py). What open play proved is kept too (the Gift masks hold it as well): a
 Gift the table knows is not Coal (`NOT_COAL`) is dealt a non-Coal, each family keeps its
-number of unseen Coal once a Naughty List showed the counts (`coal_shown`: kept from then
-on, a little more than the table can always work out), and a held Naughty-or-Nice card stays
-an Anytime card. At the end every Gift in a row is face up.
+number of unseen Coal among the Gifts a Naughty List counted for it, wherever they went since
+(`COUNTED`), and a held Naughty-or-Nice card stays an Anytime card. At the end every Gift in
+a row is face up.
 """
 
 from __future__ import annotations
@@ -14,7 +14,15 @@ import random
 
 from engine.fever import cards as C
 from engine.fever.common import bit, is_coal
-from engine.fever.state import CODEC, NOT_COAL, PUBLIC, FeverDraft, FeverState
+from engine.fever.state import (
+    CODEC,
+    COUNTED,
+    COUNTED_SHIFT,
+    NOT_COAL,
+    PUBLIC,
+    FeverDraft,
+    FeverState,
+)
 
 #: A place a card can be: ("deck" | "row" | "gone", family, index).
 Where = tuple[str, int, int]
@@ -34,31 +42,33 @@ def determinize(s: FeverState, seat: int | None, rng: random.Random) -> FeverSta
 
 def _gifts(t: FeverDraft, me: int, over: bool, rng: random.Random) -> None:
     places: list[Where] = [("deck", -1, i) for i in range(len(t.gift_deck))]
-    flagged: list[bool] = [False] * len(places)
+    masks: list[int] = [0] * len(places)
     if not over:
         for p in range(t.seats):
             for k, mask in enumerate(t.gseen[p]):
                 if not mask & me:
                     places.append(("row", p, k))
-                    flagged.append(bool(mask & NOT_COAL))
+                    masks.append(mask)
     for i, mask in enumerate(t.gone_seen):
         if not mask & me:
             places.append(("gone", -1, i))
-            flagged.append(bool(mask & NOT_COAL))
+            masks.append(mask)
     ids = [_gift_at(t, w) for w in places]
     coal = [g for g in ids if is_coal(g)]
     others = [g for g in ids if not is_coal(g)]
     rng.shuffle(coal)
     rng.shuffle(others)
+    # Coal goes only where open play allows it: never on a known non-Coal, and each group a
+    # Naughty List counted keeps its number of Coal; the rest may go anywhere else.
+    groups: dict[int, list[int]] = {}
+    for j, mask in enumerate(masks):
+        if not mask & NOT_COAL:
+            groups.setdefault((mask & COUNTED) >> COUNTED_SHIFT, []).append(j)
     chosen: set[int] = set()
-    free = [j for j in range(len(places)) if not flagged[j]]
-    if t.coal_shown:  # each family keeps its count of unseen Coal; the rest stay in the deck
-        for p in range(t.seats):
-            mine = [j for j in free if places[j][0] == "row" and places[j][1] == p]
-            count = sum(1 for j in mine if is_coal(ids[j]))
-            chosen.update(rng.sample(mine, count))
-        free = [j for j in free if places[j][0] != "row"]
-    chosen.update(rng.sample(free, len(coal) - len(chosen)))
+    for tag, members in groups.items():
+        if tag:
+            chosen.update(rng.sample(members, sum(1 for j in members if is_coal(ids[j]))))
+    chosen.update(rng.sample(groups.get(0, []), len(coal) - len(chosen)))
     deck, gone = list(t.gift_deck), list(t.gone)
     rows = [list(r) for r in t.gifts]
     for j, (where, p, i) in enumerate(places):

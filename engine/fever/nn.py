@@ -30,7 +30,7 @@ from engine.fever.common import (
 )
 from engine.fever.menus import other_label, own_label, paged
 from engine.fever.spaces import BACK, ELF
-from engine.fever.state import EVERYONE, Entry, FeverDraft, FeverState
+from engine.fever.state import COUNTED, COUNTED_SHIFT, EVERYONE, Entry, FeverDraft, FeverState
 from engine.fever.talk import topic_of
 from engine.protocol import Action, Event
 
@@ -98,7 +98,7 @@ def _now(t: FeverDraft, seat: int, card: C.NNCard, ev: list[Event]) -> None:
         ev.append(event("roll", {"seat": seat, "dice": list(dice), "for": "lucky"}))
         collect(t, seat, sum(dice) * card.amount, card.name, ev)
     elif kind == "coal_tax":  # you first, then clockwise; one entry per Coal
-        t.coal_shown = True
+        _count_coal(t)
         for i in range(n):
             p = (seat + i) % n
             coal = sum(1 for g in t.gifts[p] if is_coal(g))
@@ -126,6 +126,16 @@ def _now(t: FeverDraft, seat: int, card: C.NNCard, ev: list[Event]) -> None:
         t.track = with_item(t.track, seat, pos)
         ev.append(event("move", {"seat": seat, "space": pos}))
         push(t, task("space", seat, pos))
+
+
+def _count_coal(t: FeverDraft) -> None:
+    """N10 shows how many Coal each family holds: tag every Gift with the family it is counted
+    for (replacing an older count), so `determinize` keeps those numbers."""
+    t.gseen = tuple(
+        tuple((m & ~COUNTED) | (p + 1) << COUNTED_SHIFT for m in row)
+        for p, row in enumerate(t.gseen)
+    )
+    t.gone_seen = tuple(m & ~COUNTED for m in t.gone_seen)
 
 
 # ----------------------------------------------------------------------------- N07, N08

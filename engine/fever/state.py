@@ -14,7 +14,8 @@ table knows them) and `hands` (Anytime cards held face down).
 Who knows what is explicit, as bit masks: bit `k` is seat k, bit `PUBLIC` the open table (the
 channel with its spectators). `gseen[seat][place]` says who knows which Gift is there,
 `vseen[seat][place][i]` who knows the i-th Value under it; `gone_seen` and `gone_vseen` the
-same for what left the game. Knowledge sticks to the card when it moves (White Elephant
+same for what left the game. A Gift mask also holds what open play proved (`NOT_COAL`,
+`COUNTED`). Knowledge sticks to the card when it moves (White Elephant
 history, an Estate Sale, the Reunion). A family always knows its own row.
 
 The turn is an agenda: `agenda` is a stack of tasks, top first, each `(name, seat, a, b, c,
@@ -137,6 +138,11 @@ PUBLIC = 1 << 6
 NOT_COAL = 1 << 7
 #: Every seat's bit and the table's.
 EVERYONE = (1 << 7) - 1
+#: Bits of a Gift mask: 1 + the family that held it when the last Naughty List (N10) showed
+#: how many Coal each family held (0: not counted then). `determinize` keeps the number of
+#: Coal among each family's counted Gifts, wherever they are now.
+COUNTED_SHIFT = 8
+COUNTED = 7 << COUNTED_SHIFT
 
 
 @dataclass(slots=True)
@@ -174,7 +180,6 @@ class FeverDraft(Draft):
     gone_values: tuple[int, ...]  # Values out of play
     gone_vseen: tuple[int, ...]  # who knows each of them
     sold_open: tuple[tuple[str, tuple[int, ...]], ...]  # Gifts shown as they left: (id, Values)
-    coal_shown: bool  # a Naughty List (N10) showed how many Coal each family held
     held: int  # the Value drawn (or stolen) and not yet placed (0 = none)
     held_seen: int  # who knows it: its drawer (and, for a Sneaky Elf, the robbed family)
     dice: tuple[int, ...]  # the last roll
