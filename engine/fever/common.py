@@ -10,7 +10,7 @@ from typing import Any
 
 from engine.fever import board as B
 from engine.fever import cards as C
-from engine.fever.state import NOT_COAL, PUBLIC, Entry, EventKind, FeverDraft, Line
+from engine.fever.state import MISSED_SHIFT, NOT_COAL, PUBLIC, Entry, EventKind, FeverDraft, Line
 from engine.protocol import Event, EventMaker, make_rng, seat_ref
 
 event: EventMaker[EventKind] = Event
@@ -106,6 +106,19 @@ def place_of(t: FeverDraft, seat: int, gift: str) -> int:
 
 def is_coal(gift: str) -> bool:
     return C.GIFT[gift].coal
+
+
+#: Every Gift name once, in list order: a missed Auction guess is the bit of its name.
+NAMES: tuple[str, ...] = tuple(dict.fromkeys(g.name for g in C.GIFTS))
+
+
+def missed_bit(name: str) -> int:
+    return 1 << (MISSED_SHIFT + NAMES.index(name))
+
+
+def ruled_out(mask: int, gift: str) -> bool:
+    """Whether a public miss proved the Gift with this mask is not `gift`."""
+    return bool(mask & missed_bit(C.GIFT[gift].name))
 
 
 def open_places(t: FeverDraft, seat: int) -> list[int]:

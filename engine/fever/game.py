@@ -224,9 +224,9 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
         other rows, a Value being placed, out of play) and the Naughty-or-Nice cards in other
         hands and in the deck above the cards the table saw played. It keeps what open play
         proved: a Gift known not to be Coal stays non-Coal, the Gifts a Naughty List counted
-        for a family keep their number of Coal, held cards stay Anytime cards. Chance to come
-        gets a fresh seed and the rig is dropped. (Misses at the Auction other than "Coal"
-        are not kept.)"""
+        for a family keep their number of Coal, a name missed at the Auction stays missed,
+        held cards stay Anytime cards. Chance to come gets a fresh seed and the rig is
+        dropped."""
         return determinize(s, seat, rng)
 
     # ----------------------------------------------------------------- moves

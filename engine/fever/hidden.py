@@ -4,7 +4,8 @@ What a viewer does not know is re-dealt; everything it saw stays where it saw it
 of state.py). What open play proved is kept too (the Gift masks hold it as well): a
 Gift the table knows is not Coal (`NOT_COAL`) is dealt a non-Coal, each family keeps its
 number of unseen Coal among the Gifts a Naughty List counted for it, wherever they went since
-(`COUNTED`), and a held Naughty-or-Nice card stays an Anytime card. At the end every Gift in
+(`COUNTED`), a Gift whose name a public Auction guess missed is dealt another name, and a
+held Naughty-or-Nice card stays an Anytime card. At the end every Gift in
 a row is face up.
 """
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 import random
 
 from engine.fever import cards as C
-from engine.fever.common import bit, is_coal
+from engine.fever.common import bit, is_coal, ruled_out
 from engine.fever.state import (
     CODEC,
     COUNTED,
@@ -24,6 +25,8 @@ from engine.fever.state import (
     FeverState,
 )
 
+#: Shuffles tried for Gifts that fit every Auction miss before keeping the real ones.
+_TRIES = 20
 #: A place a card can be: ("deck" | "row" | "gone", family, index).
 Where = tuple[str, int, int]
 
@@ -69,10 +72,22 @@ def _gifts(t: FeverDraft, me: int, over: bool, rng: random.Random) -> None:
         if tag:
             chosen.update(rng.sample(members, sum(1 for j in members if is_coal(ids[j]))))
     chosen.update(rng.sample(groups.get(0, []), len(coal) - len(chosen)))
+    dealt = [""] * len(places)
+    for j in chosen:
+        dealt[j] = coal.pop()
+    rest = [j for j in range(len(places)) if j not in chosen]
+    for _ in range(_TRIES):  # a public Auction miss rules a name out of its place (HF-G67)
+        if all(not ruled_out(masks[j], g) for j, g in zip(rest, others, strict=True)):
+            break
+        rng.shuffle(others)
+    else:  # no luck: the real Gifts stay (they always fit)
+        others = [ids[j] for j in rest]
+    for j, gift in zip(rest, others, strict=True):
+        dealt[j] = gift
     deck, gone = list(t.gift_deck), list(t.gone)
     rows = [list(r) for r in t.gifts]
     for j, (where, p, i) in enumerate(places):
-        gift = coal.pop() if j in chosen else others.pop()
+        gift = dealt[j]
         if where == "deck":
             deck[i] = gift
         elif where == "gone":

@@ -25,6 +25,7 @@ from engine.fever.common import (
     gain,
     gift_with_value,
     lose,
+    missed_bit,
     move_gift,
     only,
     open_places,
@@ -406,8 +407,7 @@ def answer_auction(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> Non
             push(t, task("mistletoe", p, seat, k, AUCTION, 0))
         else:
             ev.append(event("miss", {"seat": seat, "to": p, "place": k + 1, "name": name}))
-            if name == C.COAL:
-                _mark(t, p, k, NOT_COAL)
+            _mark(t, p, k, missed_bit(name) | (NOT_COAL if name == C.COAL else 0))
     else:
         _sell_or_pass(t, e, verb, arg, "Holiday Auction", ev)
 

@@ -15,8 +15,8 @@ Who knows what is explicit, as bit masks: bit `k` is seat k, bit `PUBLIC` the op
 channel with its spectators). `gseen[seat][place]` says who knows which Gift is there,
 `vseen[seat][place][i]` who knows the i-th Value under it; `gone_seen` and `gone_vseen` the
 same for what left the game. A Gift mask also holds what open play proved (`NOT_COAL`,
-`COUNTED`). Knowledge sticks to the card when it moves (White Elephant
-history, an Estate Sale, the Reunion). A family always knows its own row.
+`COUNTED`, the names missed at the Auction). Knowledge sticks to the card when it moves
+(White Elephant history, an Estate Sale, the Reunion). A family always knows its own row.
 
 The turn is an agenda: `agenda` is a stack of tasks, top first, each `(name, seat, a, b, c,
 d)`; the game resolves tasks that need nobody and stops at the first that needs a decision
@@ -143,6 +143,9 @@ EVERYONE = (1 << 7) - 1
 #: Coal among each family's counted Gifts, wherever they are now.
 COUNTED_SHIFT = 8
 COUNTED = 7 << COUNTED_SHIFT
+#: Bits of a Gift mask from this one on: the names (`missed_bit`) a public Auction guess
+#: proved it is not (HF-G67).
+MISSED_SHIFT = 16
 
 
 @dataclass(slots=True)

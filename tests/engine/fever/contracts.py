@@ -14,6 +14,12 @@ from engine.fever import board as B
 from engine.fever import cards as C
 
 PUBLIC = 1 << 6
+_NAMES = list(dict.fromkeys(g.name for g in C.GIFTS))
+
+
+def _missed(name: str) -> int:
+    """The mask bit saying a public Auction guess of `name` missed (state.MISSED_SHIFT)."""
+    return 1 << (16 + _NAMES.index(name))
 
 
 def invariant(game: Game[Any, Any], before: Any, after: Any, events: Sequence[Event]) -> None:
@@ -90,8 +96,10 @@ def known(s: Any, d: Any, seat: int | None) -> None:
         for k, mask in enumerate(s.gseen[p]):
             if over or mask & me:
                 assert d.gifts[p][k] == s.gifts[p][k]
-            elif mask & 1 << 7:
-                assert not C.GIFT[d.gifts[p][k]].coal
+            else:
+                if mask & 1 << 7:
+                    assert not C.GIFT[d.gifts[p][k]].coal
+                assert not mask & _missed(C.GIFT[d.gifts[p][k]].name), "a missed name dealt"
             for i, vm in enumerate(s.vseen[p][k]):
                 if over or vm & me:
                     assert d.values[p][k][i] == s.values[p][k][i]

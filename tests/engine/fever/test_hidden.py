@@ -70,3 +70,15 @@ def test_determinize_re_deals_only_the_unseen() -> None:
     d = GAME.determinize(s, 1, rng)
     assert d.gifts[1] == s.gifts[1] and d.values[1] == s.values[1]
     assert d.gifts[0][0] == "puppy"  # a White Elephant Gift was seen by everyone
+
+
+def test_a_missed_auction_guess_stays_missed() -> None:
+    # HF-G67: the table learns that Bea's Gift 2 is not a Cookbook; a re-deal keeps that.
+    s = give(start(), 1, ("bathrobe", (50,)))
+    s = land(s, 20)
+    s = act(s, 0, "from:1", "guess:2", "name:cookbook")
+    rng = random.Random(5)
+    for _ in range(30):
+        d = GAME.determinize(s, None, rng)
+        assert d.gifts[1][1] != "cookbook"
+        known(s, d, None)
