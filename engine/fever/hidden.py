@@ -78,12 +78,12 @@ def _gifts(t: FeverDraft, me: int, over: bool, rng: random.Random) -> None:
     rest = [j for j in range(len(places)) if j not in chosen]
     for _ in range(_TRIES):  # a public Auction miss rules a name out of its place (HF-G67)
         if all(not ruled_out(masks[j], g) for j, g in zip(rest, others, strict=True)):
+            for j, gift in zip(rest, others, strict=True):
+                dealt[j] = gift
             break
         rng.shuffle(others)
-    else:  # no luck: the real Gifts stay (they always fit)
-        others = [ids[j] for j in rest]
-    for j, gift in zip(rest, others, strict=True):
-        dealt[j] = gift
+    else:  # no luck: the real Gifts stay where they are (they always fit)
+        dealt = ids
     deck, gone = list(t.gift_deck), list(t.gone)
     rows = [list(r) for r in t.gifts]
     for j, (where, p, i) in enumerate(places):
