@@ -1,0 +1,682 @@
+"""Holiday Fever pictures: the public table and a seat's own picture, plus text.
+
+The town is a ring of 40 spaces (White Elephant at the top left, clockwise) with the December
+calendar in its middle; tokens are discs in the family's colour with its initial, each seat in
+a fixed spot of a space so that several on one space all show. The right column says what is
+going on (round, dice, decks, a store visit, a White Elephant, the Reunion, the last
+Naughty-or-Nice card); the families' panels sit under the board. A Gift is face down unless
+the view names it. At the end the score sheets replace the board.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PIL import Image, ImageDraw
+
+from engine.fever.board import ROUND_LIMIT, TRACK
+from engine.fever.cards import GIFT, NN
+from engine.fever.views import FamilyView, FeverView, GiftSlotView
+from engine.protocol import fill_names
+from engine.words import plural
+from render.common import (
+    BG,
+    GOLD,
+    GREEN,
+    INK,
+    MUTED,
+    PANEL,
+    PANEL_HI,
+    canvas,
+    fit,
+    font,
+    pill,
+    png,
+    star,
+    text,
+)
+from render.fever_parts import (
+    DARK,
+    FAMILY_BY,
+    FAMILY_RGB,
+    LEGEND,
+    RING,
+    bare_board,
+    cell_box,
+    day_box,
+    day_token_offset,
+    die,
+    gift_back,
+    gift_face,
+    initials,
+    lines_in,
+    little_tree,
+    short_place,
+    stocking,
+    swatch,
+    token,
+    token_offset,
+)
+from render.fever_sheets import money, sheet_lines, sheets_page, value_card
+
+View = FeverView
+Draw = ImageDraw.ImageDraw
+
+TITLE = "Holiday Fever: A Family Tradition"
+WIDTH = 1200
+HEADER = 58
+PRIVATE_H = 206  # a seat's own strip: the prompt, its Gifts, Anytime cards, the drawn Value
+SIDE_X = 16 + RING + 12  # the right column
+SIDE_W = WIDTH - 16 - SIDE_X
+GAP = 10
+PANEL_H = 152
+PANEL_W = (WIDTH - 32 - GAP) // 2
+_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u2b1b\u2b1c]\ufe0f? ?")
+
+
+def _board_top(private: bool) -> int:
+    return HEADER + (PRIVATE_H if private else 0)
+
+
+def space_xy(k: int, private: bool = False) -> tuple[int, int]:
+    """The centre of town space k in the picture (tests look for tokens with it)."""
+    x, y = cell_box(k)
+    return 16 + x + 35, _board_top(private) + y + 35
+
+
+def token_xy(k: int, seat: int, private: bool = False) -> tuple[int, int]:
+    """The centre of seat's token when it stands on town space k."""
+    x, y = cell_box(k)
+    dx, dy = token_offset(seat)
+    return 16 + x + dx, _board_top(private) + y + dy
+
+
+def day_xy(day: int, seat: int, private: bool = False) -> tuple[int, int]:
+    """The centre of seat's token on December day `day` (0 = the Family Reunion)."""
+    x, y, _, _ = day_box(day)
+    dx, dy = day_token_offset(day, seat)
+    return 16 + x + dx, _board_top(private) + y + dy
+
+
+def plain(line: str, names: Sequence[str]) -> str:
+    """An engine line for a picture: names filled in, emoji dropped (the font has none)."""
+    return _EMOJI.sub("", fill_names(line, names)).strip()
+
+
+# --------------------------------------------------------------------- words
+
+
+def _status(view: View, names: Sequence[str]) -> str:
+    phase, turn = view["phase"], view["turn"]
+    if phase == "youngest":
+        return "Who is the youngest? They begin"
+    if phase == "over":
+        who = view["christmas"]
+        return f"Game over: {names[who]} reached Christmas" if who is not None else "Game over"
+    rounds = f"Round {view['round']} of {view['round_limit'] or ROUND_LIMIT}"
+    if turn is None:
+        return rounds
+    return f"{rounds} · {names[turn]}'s turn"
+
+
+_CAUSE = {
+    "gifts": "the Gift deck ran out",
+    "values": "the Value deck ran out",
+    "elephant": "too few cards for a White Elephant",
+    "rounds": f"{ROUND_LIMIT} rounds were played",
+    "": "",
+}
+_DICE_FOR = {
+    "move": "to move",
+    "snow": "Snow Day",
+    "price": "Estate Sale price",
+    "lucky": "Lucky Day",
+    "": "",
+}
+_MOMENT = {
+    "before_roll": "before your roll",
+    "after_roll": "after your roll",
+    "own_turn": "on your turn",
+    "reaction": "when robbed",
+}
+
+
+def where(fam: FamilyView) -> str:
+    if fam["december"] is not None:
+        day = fam["december"]
+        return "Family Reunion" if day == 0 else f"Dec {day}" + " Christmas!" * (day == 25)
+    track = fam["track"]
+    return f"{short_place(TRACK[track])} ({track})" if track is not None else ""
+
+
+def _gift_words(slot: GiftSlotView) -> str:
+    name = slot["name"] or "face down"
+    seen = slot["values_seen"]
+    if seen and all(v is not None for v in seen):
+        vals = " + ".join(f"${v}" for v in seen) + f" = {money(sum(v or 0 for v in seen))}"
+    else:
+        known = [f"${v}" for v in seen if v is not None]
+        vals = plural(slot["values"], "Value") + (f" (known: {', '.join(known)})" if known else "")
+    return f"#{slot['place']} {name}: {vals}" + (" [Stocking]" if slot["stocking"] else "")
+
+
+# --------------------------------------------------------------------- the board
+
+
+def _board(img: Image.Image, draw: Draw, view: View, names: Sequence[str], top: int) -> None:
+    colours = tuple(f["colour"] for f in view["families"])
+    img.paste(bare_board(colours), (16, top))
+    letters = initials(names)
+    for fam in view["families"]:
+        seat, colour = fam["seat"], fam["colour"]
+        if fam["december"] is not None:
+            x, y = day_xy(fam["december"], seat, top != HEADER)
+            token(draw, x, y, 11 if fam["december"] == 0 else 9, colour, letters[seat])
+        elif fam["track"] is not None:
+            x, y = token_xy(fam["track"], seat, top != HEADER)
+            token(draw, x, y, 10, colour, letters[seat])
+    if view["race"]:
+        _, y0, x1, _ = day_box(0)
+        flag(draw, x1 - 150, top + y0 + 10)
+        text(draw, (x1 - 112, top + y0 + 14), "RACE!", 22, GOLD, True)
+
+
+def flag(draw: Draw, x: float, y: float) -> None:
+    """A chequered race flag on a pole, 34 × 36."""
+    draw.rectangle((x, y, x + 3, y + 36), fill=(200, 200, 200))
+    for r in range(3):
+        for c in range(4):
+            fill = DARK if (r + c) % 2 else (250, 250, 250)
+            draw.rectangle((x + 4 + c * 7, y + r * 7, x + 10 + c * 7, y + 6 + r * 7), fill=fill)
+
+
+def _box(draw: Draw, y: int, h: int, title: str) -> None:
+    pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + h), PANEL, radius=12)
+    text(draw, (SIDE_X + 14, y + 8), title, 16, MUTED, True)
+
+
+def _side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
+    """The right column: round and turn, dice, decks, then whatever is under way."""
+    y, bottom = top, top + RING
+    x = SIDE_X + 14
+    _box(draw, y, 116, "Race to Christmas" if view["race"] else "Where we are")
+    if view["race"]:
+        flag(draw, SIDE_X + SIDE_W - 48, y + 8)
+    turn = view["turn"]
+    status = _status(view, names).split(" · ")[0]
+    text(draw, (x, y + 32), fit(status, 24, SIDE_W - 28, True), 24, INK, True)
+    if turn is not None and view["phase"] != "over":
+        fam = view["families"][turn]
+        token(draw, x + 12, y + 76, 12, fam["colour"], initials(names)[turn])
+        text(
+            draw,
+            (x + 32, y + 66),
+            fit(f"{names[turn]}'s turn", 20, SIDE_W - 60, True),
+            20,
+            GOLD,
+            True,
+        )
+    elif view["race"]:
+        text(draw, (x, y + 66), fit(_CAUSE[view["race_cause"]], 16, SIDE_W - 28), 16, MUTED)
+    if view["race"] and turn is not None:
+        text(draw, (x, y + 94), fit(_CAUSE[view["race_cause"]], 14, SIDE_W - 28), 14, MUTED)
+    y += 116 + GAP
+    # the last roll
+    _box(draw, y, 96, "Last roll")
+    rolls = view["snow_rolls"] or ([view["dice"]] if view["dice"] else [])
+    dx = x
+    for k, roll in enumerate(rolls):
+        for face in roll:
+            die(draw, dx, y + 34, 50, face)
+            dx += 58
+        if k + 1 < len(rolls):
+            text(draw, (dx + 4, y + 58), "or", 18, MUTED, anchor="lm")
+            dx += 36
+    if rolls:
+        label = _DICE_FOR.get(view["dice_for"], "")
+        if not view["snow_rolls"]:
+            label = f"= {sum(view['dice'])} {label}"
+        text(
+            draw, (dx + 8, y + 59), fit(label, 18, SIDE_X + SIDE_W - dx - 20), 18, INK, anchor="lm"
+        )
+    else:
+        text(draw, (x, y + 50), "no roll yet", 18, MUTED)
+    y += 96 + GAP
+    # the decks
+    _box(draw, y, 62, "Cards left")
+    decks = view["decks"]
+    gift_back(draw, x, y + 30, 22, 24)
+    text(draw, (x + 28, y + 30), f"{decks.get('gifts', 0)} Gifts", 18, INK, True)
+    value_card(draw, x + 128, y + 30, 30, 24, None)
+    text(draw, (x + 164, y + 30), f"{decks.get('values', 0)} Values", 18, INK, True)
+    text(draw, (x + 282, y + 30), f"{decks.get('nn', 0)} N/N", 18, INK, True)
+    y += 62 + GAP
+    for part in (_store, _elephant, _reunion, _card, _headline):
+        y = part(draw, view, names, y, bottom)
+    _legend(draw, y, bottom)
+
+
+def _legend(draw: Draw, y: int, bottom: int) -> None:
+    """The key to the board's colours, at the column's foot, when there is room."""
+    h = 36 + 24 * len(LEGEND)
+    if bottom - y < h:
+        return
+    y = bottom - h
+    _box(draw, y, h, "The spaces")
+    for k, (kind, words) in enumerate(LEGEND):
+        swatch(draw, SIDE_X + 14, y + 32 + 24 * k, kind)
+        text(
+            draw, (SIDE_X + 42, y + 42 + 24 * k), fit(words, 16, SIDE_W - 56), 16, INK, anchor="lm"
+        )
+
+
+def _store(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
+    store = view["store"]
+    if store is None:
+        return y
+    space = TRACK[store["space"]]
+    _box(draw, y, 96, "Shopping")
+    x = SIDE_X + 14
+    text(draw, (x, y + 30), fit(space.name, 21, SIDE_W - 28, True), 21, INK, True)
+    line = (
+        f"up to {space.items} for ${space.price} · bought {store['bought']}, {store['left']} left"
+    )
+    text(draw, (x, y + 62), fit(line, 16, SIDE_W - 28), 16, GOLD)
+    return y + 96 + GAP
+
+
+def _elephant(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
+    packages = view["white_elephant"]
+    if packages is None:
+        return y
+    h = 36 + 26 * len(packages)
+    _box(draw, y, h, "White Elephant: keep or swap")
+    letters = initials(names)
+    for seat, gift in enumerate(packages):
+        cy = y + 44 + 26 * seat
+        token(draw, SIDE_X + 26, cy, 10, view["families"][seat]["colour"], letters[seat])
+        who = fit(names[seat], 16, 130)
+        text(draw, (SIDE_X + 44, cy), who, 16, INK, anchor="lm")
+        name = "—" if gift is None else _gift_name(gift)
+        text(draw, (SIDE_X + 184, cy), fit(name, 16, SIDE_W - 184, True), 16, GOLD, True, "lm")
+    return y + h + GAP
+
+
+def _gift_name(gift_id: str) -> str:
+    return GIFT[gift_id].name if gift_id in GIFT else gift_id
+
+
+def _reunion(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
+    chosen = view["reunion"]
+    if chosen is None:
+        return y
+    rows = (len(chosen) + 1) // 2
+    h = 36 + 26 * rows
+    _box(draw, y, h, "Family Reunion: choosing in secret")
+    letters = initials(names)
+    half = SIDE_W // 2
+    for seat, done in enumerate(chosen):
+        cx = SIDE_X + 26 + (seat % 2) * half
+        cy = y + 44 + 26 * (seat // 2)
+        token(draw, cx, cy, 10, view["families"][seat]["colour"], letters[seat])
+        mark = "✓ chosen" if done else "…"
+        text(draw, (cx + 16, cy), fit(names[seat], 15, half - 110), 15, INK, anchor="lm")
+        text(draw, (cx + half - 30, cy), mark, 15, GREEN if done else MUTED, True, "rm")
+    return y + h + GAP
+
+
+def _card(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
+    card_id = view["card"]
+    if card_id is None or card_id not in NN or bottom - y < 110:
+        return y
+    card = NN[card_id]
+    rows = lines_in(card.effect, 16, SIDE_W - 36, False, 3)
+    h = 72 + 20 * len(rows)
+    pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + h), (246, 240, 226), GOLD, 2, radius=12)
+    draw.rounded_rectangle((SIDE_X + 2, y + 2, SIDE_X + SIDE_W - 2, y + 30), 10, (44, 110, 72))
+    draw.polygon(
+        [
+            (SIDE_X + 2, y + 2),
+            (SIDE_X + SIDE_W / 2, y + 2),
+            (SIDE_X + SIDE_W / 2 - 28, y + 30),
+            (SIDE_X + 2, y + 30),
+        ],
+        fill=(170, 44, 52),
+    )
+    kind = "Play Now" if card.when == "now" else "Play Anytime"
+    text(draw, (SIDE_X + 14, y + 16), "Naughty or Nice", 15, (255, 255, 255), True, "lm")
+    text(draw, (SIDE_X + SIDE_W - 14, y + 16), kind, 14, (255, 255, 255), anchor="rm")
+    title = card.name + (" ★" if card.star else "")
+    text(draw, (SIDE_X + 14, y + 38), fit(title, 20, SIDE_W - 28, True), 20, DARK, True)
+    for k, row in enumerate(rows):
+        text(draw, (SIDE_X + 14, y + 64 + 20 * k), row, 16, (60, 60, 60))
+    return y + h + GAP
+
+
+def _headline(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
+    line = plain(view["headline"], names)
+    if not line or bottom - y < 60:
+        return y
+    rows = lines_in(line, 16, SIDE_W - 28, False, max(1, min(4, (bottom - y - 40) // 20)))
+    h = 40 + 20 * len(rows)
+    _box(draw, y, h, "Just now")
+    for k, row in enumerate(rows):
+        text(draw, (SIDE_X + 14, y + 32 + 20 * k), row, 16, INK)
+    return y + h + GAP
+
+
+# --------------------------------------------------------------------- the families
+
+
+def _panel(draw: Draw, view: View, names: Sequence[str], fam: FamilyView, x: int, y: int) -> None:
+    seat, colour = fam["seat"], fam["colour"]
+    acting = seat in view["to_act"]
+    me = view["seat"] == seat
+    pill(
+        draw,
+        (x, y, x + PANEL_W, y + PANEL_H),
+        PANEL_HI if acting else PANEL,
+        GOLD if acting else None,
+        3,
+        radius=14,
+    )
+    draw.rectangle((x + 3, y + 14, x + 9, y + PANEL_H - 14), fill=FAMILY_RGB[colour])
+    little_tree(draw, x + 16, y + 30, fam["lights"], fam["ornaments"])
+    token(draw, x + 30, y + 20, 13, colour, initials(names)[seat])
+    place = where(fam)
+    right = x + PANEL_W - 14
+    wide = font(15).getlength(place)
+    you = " (you)" if me else ""
+    name = fit(
+        ("▶ " if view["turn"] == seat else "") + names[seat],
+        21,
+        int(PANEL_W - 80 - wide - 20 - 70 * bool(you)),
+        True,
+    )
+    text(draw, (x + 50, y + 9), name + you, 21, GOLD if acting else INK, True)
+    text(draw, (right, y + 13), place, 15, INK, anchor="ra")
+    fx = x + 108
+    business = f"{FAMILY_BY[colour].name} · {FAMILY_BY[colour].business}"
+    left = _badges(draw, fam, right, y + 36)
+    text(draw, (fx, y + 38), fit(business, 14, left - fx - 12), 14, MUTED)
+    _gift_row(draw, fam["gifts"], fx, y + 60, right - fx)
+    _totals(draw, fam, names, fx, y + 128, right - fx)
+
+
+def _badges(draw: Draw, fam: FamilyView, right: int, y: int) -> int:
+    """Stars, Anytime cards held and a Miracle awaited, right-aligned; returns their left."""
+    x = right
+    if fam["miracle"]:
+        label = f"Miracle: 2×{fam['miracle']}"
+        x -= int(font(14, True).getlength(label))
+        text(draw, (x, y + 3), label, 14, GOLD, True)
+        x -= 12
+    label = f"×{fam['anytime']}"
+    x -= int(font(17, True).getlength(label))
+    text(draw, (x, y), label, 17, INK, True)
+    x -= 22
+    pill(draw, (x, y - 1, x + 16, y + 21), (120, 40, 60), GOLD, 1, radius=3)
+    x -= 12
+    label = f"×{fam['stars']}"
+    x -= int(font(17, True).getlength(label))
+    text(draw, (x, y), label, 17, INK, True)
+    star(draw, x - 12, y + 10, 11)
+    return x - 24
+
+
+def _gift_row(draw: Draw, gifts: Sequence[GiftSlotView], x: int, y: int, width: int) -> None:
+    if not gifts:
+        text(draw, (x, y + 16), "no Gifts yet", 16, MUTED)
+        return
+    n = len(gifts)
+    gw = min(62, (width - 6 * (n - 1)) // n)
+    for k, slot in enumerate(gifts):
+        gx = x + k * (gw + 6)
+        edge = GOLD if slot["stocking"] else DARK
+        if slot["name"] is not None:
+            gift_face(draw, gx, y, gw, 44, slot["name"], bool(slot["coal"]), 11)
+        else:
+            gift_back(draw, gx, y, gw, 44, edge)
+        if slot["stocking"]:
+            stocking(draw, gx + gw - 14, y - 6, 22)
+        text(draw, (gx + 1, y + 48), f"{slot['place']}", 13, MUTED, True)
+        seen = slot["values_seen"]
+        if seen and all(v is not None for v in seen):
+            label = money(sum(v or 0 for v in seen))
+            text(draw, (gx + gw, y + 48), fit(label, 13, gw - 12, True), 13, GOLD, True, "ra")
+        else:
+            _notes(draw, gx + gw, y + 50, slot["values"], gw - 14)
+
+
+def _notes(draw: Draw, right: int, y: int, count: int, room: int) -> None:
+    """How many Value cards lie under a Gift: that many little green notes, right-aligned
+    (a number when they would not fit)."""
+    if count * 8 + 4 > room:
+        text(draw, (right, y - 2), f"{count}×", 13, INK, True, "ra")
+        right -= int(font(13, True).getlength(f"{count}×")) + 2
+        count = 1
+    for k in range(count):
+        x = right - 12 - k * 8
+        draw.rectangle((x, y, x + 12, y + 10), fill=(60, 140, 84), outline=DARK)
+
+
+def _totals(draw: Draw, fam: FamilyView, names: Sequence[str], x: int, y: int, w: int) -> None:
+    """Deposit and debt totals with the latest entry of each (the lists are long)."""
+    half = w // 2
+    for k, (entries, total, sign, ink) in enumerate(
+        (
+            (fam["deposits"], fam["deposit_total"], "+", GREEN),
+            (fam["debts"], fam["debt_total"], "−", (240, 110, 110)),
+        )
+    ):
+        head = f"{sign}{money(total)}"
+        hx = x + k * half
+        text(draw, (hx, y), head, 16, ink, True)
+        hw = int(font(16, True).getlength(head)) + 6
+        tail = f"({len(entries)})"
+        if entries:
+            last = entries[-1]
+            tail += f" last {sign}{last['amount']} {plain(last['note'], names)}"
+        text(draw, (hx + hw, y + 2), fit(tail, 13, half - hw - 8), 13, MUTED)
+
+
+# --------------------------------------------------------------------- a seat's own strip
+
+
+def _private(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) -> None:
+    seat = view["seat"]
+    assert seat is not None, "a seat's own view"
+    fam = view["families"][seat]
+    prompt = plain(view.get("prompt") or "", names) or (
+        "The game is over." if view["finished"] else "Nothing to do right now."
+    )
+    top = HEADER
+    text(draw, (24, top), fit(f"{names[seat]}: {prompt}", 20, WIDTH - 48, True), 20, GOLD, True)
+    pending = view.get("pending")
+    if pending:
+        bits = [f"choosing: {pending['stage']}"]
+        if pending["family"] is not None:
+            bits.append(f"family {names[pending['family']]}")
+        if pending["place"] is not None:
+            bits.append(f"Gift #{pending['place']}")
+        if pending["group"]:
+            bits.append(f"group {pending['group']}")
+        text(draw, (24, top + 26), fit(", ".join(bits), 15, WIDTH - 48), 15, MUTED)
+    y = top + 46
+    pill(draw, (16, y, WIDTH - 16, y + PRIVATE_H - 56), PANEL, radius=14)
+    hand_cards = view.get("hand", [])
+    drawn = view.get("drawn")
+    right = WIDTH - 30
+    # Anytime cards and the drawn Value, from the right
+    cw = 104
+    for card_id in reversed(hand_cards):
+        right -= cw
+        _anytime(draw, right, y + 30, cw - 8, 112, card_id)
+    if hand_cards:
+        text(draw, (right, y + 8), "Your Anytime cards", 15, MUTED, True)
+        right -= 16
+    if drawn:
+        right -= 96
+        value_card(draw, right, y + 30, 86, 112, drawn)
+        text(draw, (right, y + 8), "To place", 15, GOLD, True)
+        right -= 16
+    x = 32
+    text(draw, (x, y + 6), "Your Gifts (only you see them)", 15, MUTED, True)
+    gifts = fam["gifts"]
+    if not gifts:
+        text(draw, (x, y + 60), "no Gifts yet", 18, MUTED)
+        return
+    n = len(gifts)
+    gw = min(110, (right - x - 8 * (n - 1)) // n)
+    for k, slot in enumerate(gifts):
+        _own_gift(draw, x + k * (gw + 8), y + 34, gw, 108, slot)
+
+
+def _own_gift(draw: Draw, x: int, y: int, w: int, h: int, slot: GiftSlotView) -> None:
+    """One of the seat's own Gifts, face up, with its Values listed on it."""
+    gift_face(draw, x, y, w, 58, slot["name"] or "?", bool(slot["coal"]), 13 if w > 70 else 11)
+    text(draw, (x + 4, y + 2), f"#{slot['place']}", 12, GOLD if slot["coal"] else MUTED, True)
+    if slot["stocking"]:
+        stocking(draw, x + w - 18, y - 8, 26)
+    seen = slot["values_seen"]
+    vy = y + 62
+    size = 14 if w > 70 else 12
+    for v in seen:
+        label = "?" if v is None else f"${v}"
+        text(draw, (x + w / 2, vy), fit(label, size, w, True), size, INK, True, "ma")
+        vy += size + 2
+        if vy > y + h - size:
+            break
+    total = sum(v or 0 for v in seen) * (-1 if slot["coal"] else 1)
+    if (len(seen) > 1 or slot["coal"]) and all(v is not None for v in seen):
+        ink = (240, 110, 110) if slot["coal"] else GOLD
+        text(draw, (x + w / 2, vy), f"= {money(total)}", size, ink, True, "ma")
+
+
+def _anytime(draw: Draw, x: int, y: int, w: int, h: int, card_id: str) -> None:
+    card = NN.get(card_id)
+    pill(draw, (x, y, x + w, y + h), (246, 240, 226), GOLD, 2, radius=8)
+    draw.rounded_rectangle((x + 2, y + 2, x + w - 2, y + 20), 6, (44, 110, 72))
+    text(draw, (x + w / 2, y + 11), "Anytime", 12, (255, 255, 255), True, "mm")
+    if card is None:
+        return
+    for k, row in enumerate(lines_in(card.name, 14, w - 8, True, 2)):
+        text(draw, (x + w / 2, y + 26 + 17 * k), row, 14, DARK, True, "ma")
+    moment = _MOMENT.get(card.moment or "", "")
+    for k, row in enumerate(lines_in(moment, 12, w - 8, False, 2)):
+        text(draw, (x + w / 2, y + 70 + 15 * k), row, 12, (90, 90, 90), anchor="ma")
+
+
+# --------------------------------------------------------------------- layout
+
+
+def _draw(view: View, names: Sequence[str], private: bool) -> bytes:
+    if view["sheets"]:
+        return png(sheets_page(view, names, _status(view, names), private))
+    n = view["seats"]
+    rows = (n + 1) // 2
+    top = _board_top(private)
+    height = top + RING + GAP + rows * (PANEL_H + GAP) + 6
+    img, draw = canvas(WIDTH, height, BG)
+    text(draw, (20, 12), "Holiday Fever", 28, GOLD, True)
+    status = _status(view, names)
+    text(draw, (WIDTH - 20, 18), fit(status, 22, WIDTH - 260), 22, INK, anchor="ra")
+    if private:
+        _private(img, draw, view, names)
+    _board(img, draw, view, names, top)
+    _side(draw, view, names, top)
+    y = top + RING + GAP
+    for k, fam in enumerate(view["families"]):
+        _panel(
+            draw, view, names, fam, 16 + (k % 2) * (PANEL_W + GAP), y + (k // 2) * (PANEL_H + GAP)
+        )
+    return png(img)
+
+
+def table(view: View, names: Sequence[str]) -> bytes:
+    return _draw(view, names, private=False)
+
+
+def hand(view: View, names: Sequence[str]) -> bytes:
+    return _draw(view, names, private=True)
+
+
+def describe(view: View, names: Sequence[str]) -> str:
+    """The table (and, for a seat's view, what that seat knows) as plain text."""
+    lines = [f"{TITLE} — {_status(view, names)}"]
+    if view["headline"]:
+        lines.append(plain(view["headline"], names))
+    if view["race"]:
+        lines.append(f"The Race to Christmas is on ({_CAUSE[view['race_cause']]}).")
+    if view["dice"]:
+        roll = " + ".join(map(str, view["dice"]))
+        lines.append(f"Last roll: {roll} = {sum(view['dice'])} ({_DICE_FOR[view['dice_for']]}).")
+    d = view["decks"]
+    lines.append(
+        f"Cards left: {plural(d.get('gifts', 0), 'Gift')}, {plural(d.get('values', 0), 'Value')},"
+        f" {d.get('nn', 0)} Naughty-or-Nice."
+    )
+    if view["card"] in NN:
+        card = NN[view["card"] or ""]
+        lines.append(f"Last Naughty-or-Nice card: {card.name} — {card.effect}")
+    if (store := view["store"]) is not None:
+        space = TRACK[store["space"]]
+        lines.append(
+            f"Shopping at {space.name}: up to {space.items} for ${space.price};"
+            f" {store['bought']} bought, {store['left']} more allowed."
+        )
+    if (packages := view["white_elephant"]) is not None:
+        shown = ", ".join(
+            f"{names[s]}: {'nothing' if g is None else _gift_name(g)}"
+            for s, g in enumerate(packages)
+        )
+        lines.append(f"White Elephant, in front of each family: {shown}.")
+    if (chosen := view["reunion"]) is not None:
+        done = [names[s] for s, c in enumerate(chosen) if c]
+        lines.append("Family Reunion: chosen so far: " + (", ".join(done) or "nobody") + ".")
+    for fam in view["families"]:
+        lines.append(_family_line(fam, names))
+    if view["sheets"]:
+        lines += sheet_lines(view, names)
+    seat = view["seat"]
+    if seat is not None:
+        gifts = view["families"][seat]["gifts"]
+        mine = "; ".join(_gift_words(g) for g in gifts) or "none"
+        lines.append(f"{names[seat]}'s Gifts: {mine}.")
+        cards = [NN[c].name if c in NN else c for c in view.get("hand", [])]
+        lines.append(f"{names[seat]}'s Anytime cards: {', '.join(cards) or 'none'}.")
+        if drawn := view.get("drawn"):
+            lines.append(f"Drawn Value to place: ${drawn}.")
+        if view.get("prompt"):
+            lines.append(plain(view.get("prompt", ""), names))
+    return "\n".join(lines)
+
+
+def _family_line(fam: FamilyView, names: Sequence[str]) -> str:
+    seat = fam["seat"]
+    family = FAMILY_BY[fam["colour"]]
+    gifts = "; ".join(_gift_words(g) for g in fam["gifts"]) or "none"
+    parts = [
+        f"{names[seat]} ({family.name}, {family.business}): {where(fam)}",
+        f"{fam['lights']} of 3 Lights, {fam['ornaments']} of 3 Ornaments",
+        plural(fam["stars"], "star"),
+        plural(fam["anytime"], "Anytime card"),
+        f"deposits {money(fam['deposit_total'])} ({len(fam['deposits'])}),"
+        f" debts {money(fam['debt_total'])} ({len(fam['debts'])})",
+        f"Gifts: {gifts}",
+    ]
+    if fam["miracle"]:
+        parts.insert(4, f"Miracle awaits double {fam['miracle']}")
+    return " · ".join(parts)
+
+
+#: Moments the demo pictures: (event kind, which occurrence, name).
+DEMO_MOMENTS = (
+    ("swap", 1, "white-elephant"),
+    ("buy", 1, "store"),
+    ("card", 2, "naughty-or-nice"),
+    ("december", 1, "december"),
+    ("reunion", 1, "reunion"),
+    ("race", 1, "race"),
+)
