@@ -172,7 +172,7 @@ def _board(img: Image.Image, draw: Draw, view: View, names: Sequence[str], top: 
         seat, colour = fam["seat"], fam["colour"]
         if fam["december"] is not None:
             x, y = day_xy(fam["december"], seat, top != HEADER)
-            token(draw, x, y, 11 if fam["december"] == 0 else 9, colour, letters[seat])
+            token(draw, x, y, 11 if fam["december"] == 0 else 10, colour, letters[seat])
         elif fam["track"] is not None:
             x, y = token_xy(fam["track"], seat, top != HEADER)
             token(draw, x, y, 10, colour, letters[seat])
@@ -193,7 +193,7 @@ def flag(draw: Draw, x: float, y: float) -> None:
 
 def _box(draw: Draw, y: int, h: int, title: str) -> None:
     pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + h), PANEL, radius=12)
-    text(draw, (SIDE_X + 14, y + 8), title, 16, MUTED, True)
+    text(draw, (SIDE_X + 14, y + 8), fit(title, 16, SIDE_W - 70, True), 16, MUTED, True)
 
 
 def _side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
@@ -205,6 +205,9 @@ def _side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
         flag(draw, SIDE_X + SIDE_W - 48, y + 8)
     turn = view["turn"]
     status = _status(view, names).split(" · ")[0]
+    if view["phase"] == "youngest":
+        status = "Getting ready"
+        text(draw, (x, y + 68), "Who is the youngest?", 20, GOLD, True)
     text(draw, (x, y + 32), fit(status, 24, SIDE_W - 28, True), 24, INK, True)
     if turn is not None and view["phase"] != "over":
         fam = view["families"][turn]
@@ -223,7 +226,7 @@ def _side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
         text(draw, (x, y + 94), fit(_CAUSE[view["race_cause"]], 14, SIDE_W - 28), 14, MUTED)
     y += 116 + GAP
     # the last roll
-    _box(draw, y, 96, "Last roll")
+    _box(draw, y, 96, "Snow Day: keep one roll" if view["snow_rolls"] else "Last roll")
     rolls = view["snow_rolls"] or ([view["dice"]] if view["dice"] else [])
     dx = x
     for k, roll in enumerate(rolls):
@@ -233,14 +236,12 @@ def _side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
         if k + 1 < len(rolls):
             text(draw, (dx + 4, y + 58), "or", 18, MUTED, anchor="lm")
             dx += 36
-    if rolls:
-        label = _DICE_FOR.get(view["dice_for"], "")
-        if not view["snow_rolls"]:
-            label = f"= {sum(view['dice'])} {label}"
+    if rolls and not view["snow_rolls"]:
+        label = f"= {sum(view['dice'])} {_DICE_FOR.get(view['dice_for'], '')}"
         text(
             draw, (dx + 8, y + 59), fit(label, 18, SIDE_X + SIDE_W - dx - 20), 18, INK, anchor="lm"
         )
-    else:
+    elif not rolls:
         text(draw, (x, y + 50), "no roll yet", 18, MUTED)
     y += 96 + GAP
     # the decks
@@ -276,7 +277,8 @@ def _store(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) ->
     if store is None:
         return y
     space = TRACK[store["space"]]
-    _box(draw, y, 96, "Shopping")
+    turn = view["turn"]
+    _box(draw, y, 96, "Shopping" if turn is None else f"{names[turn]} is shopping")
     x = SIDE_X + 14
     text(draw, (x, y + 30), fit(space.name, 21, SIDE_W - 28, True), 21, INK, True)
     line = (
@@ -320,9 +322,10 @@ def _reunion(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) 
         cx = SIDE_X + 26 + (seat % 2) * half
         cy = y + 44 + 26 * (seat // 2)
         token(draw, cx, cy, 10, view["families"][seat]["colour"], letters[seat])
-        mark = "✓ chosen" if done else "…"
+        mark = "✓ chosen" if done else "choosing"
         text(draw, (cx + 16, cy), fit(names[seat], 15, half - 110), 15, INK, anchor="lm")
-        text(draw, (cx + half - 30, cy), mark, 15, GREEN if done else MUTED, True, "rm")
+        edge = SIDE_X + (seat % 2 + 1) * half - 14
+        text(draw, (edge, cy), mark, 15, GREEN if done else MUTED, done, "rm")
     return y + h + GAP
 
 
@@ -408,7 +411,7 @@ def _badges(draw: Draw, fam: FamilyView, right: int, y: int) -> int:
     """Stars, Anytime cards held and a Miracle awaited, right-aligned; returns their left."""
     x = right
     if fam["miracle"]:
-        label = f"Miracle: 2×{fam['miracle']}"
+        label = f"Miracle: double {fam['miracle']}"
         x -= int(font(14, True).getlength(label))
         text(draw, (x, y + 3), label, 14, GOLD, True)
         x -= 12
@@ -440,25 +443,23 @@ def _gift_row(draw: Draw, gifts: Sequence[GiftSlotView], x: int, y: int, width: 
             gift_back(draw, gx, y, gw, 44, edge)
         if slot["stocking"]:
             stocking(draw, gx + gw - 14, y - 6, 22)
-        text(draw, (gx + 1, y + 48), f"{slot['place']}", 13, MUTED, True)
         seen = slot["values_seen"]
-        if seen and all(v is not None for v in seen):
-            label = money(sum(v or 0 for v in seen))
-            text(draw, (gx + gw, y + 48), fit(label, 13, gw - 12, True), 13, GOLD, True, "ra")
+        known = bool(seen) and all(v is not None for v in seen)
+        if not known or slot["name"] is None:
+            _notes(draw, gx + gw - 2, y + 29, slot["values"])
+        if gw >= 50 and known:
+            text(draw, (gx + 1, y + 48), f"{slot['place']}", 13, MUTED, True)
+            total = sum(v or 0 for v in seen) * (-1 if slot["coal"] else 1)
+            ink = (240, 110, 110) if slot["coal"] else GOLD
+            text(draw, (gx + gw, y + 48), fit(money(total), 13, gw - 14, True), 13, ink, True, "ra")
         else:
-            _notes(draw, gx + gw, y + 50, slot["values"], gw - 14)
+            text(draw, (gx + gw / 2, y + 48), f"{slot['place']}", 13, MUTED, True, "ma")
 
 
-def _notes(draw: Draw, right: int, y: int, count: int, room: int) -> None:
-    """How many Value cards lie under a Gift: that many little green notes, right-aligned
-    (a number when they would not fit)."""
-    if count * 8 + 4 > room:
-        text(draw, (right, y - 2), f"{count}×", 13, INK, True, "ra")
-        right -= int(font(13, True).getlength(f"{count}×")) + 2
-        count = 1
-    for k in range(count):
-        x = right - 12 - k * 8
-        draw.rectangle((x, y, x + 12, y + 10), fill=(60, 140, 84), outline=DARK)
+def _notes(draw: Draw, right: int, y: int, count: int) -> None:
+    """How many Value cards lie under a Gift: a little green note with the number on it."""
+    draw.rounded_rectangle((right - 18, y - 1, right, y + 13), 3, (60, 140, 84), DARK)
+    text(draw, (right - 9, y + 6), str(count), 12, (255, 255, 255), True, "mm")
 
 
 def _totals(draw: Draw, fam: FamilyView, names: Sequence[str], x: int, y: int, w: int) -> None:
@@ -470,14 +471,15 @@ def _totals(draw: Draw, fam: FamilyView, names: Sequence[str], x: int, y: int, w
             (fam["debts"], fam["debt_total"], "−", (240, 110, 110)),
         )
     ):
-        head = f"{sign}{money(total)}"
         hx = x + k * half
+        if not entries:
+            text(draw, (hx, y + 1), "no deposits" if sign == "+" else "no debts", 15, MUTED)
+            continue
+        head = f"{sign}{money(total)}"
         text(draw, (hx, y), head, 16, ink, True)
         hw = int(font(16, True).getlength(head)) + 6
-        tail = f"({len(entries)})"
-        if entries:
-            last = entries[-1]
-            tail += f" last {sign}{last['amount']} {plain(last['note'], names)}"
+        last = entries[-1]
+        tail = f"({len(entries)}) last {sign}{last['amount']} {plain(last['note'], names)}"
         text(draw, (hx + hw, y + 2), fit(tail, 13, half - hw - 8), 13, MUTED)
 
 
