@@ -222,7 +222,11 @@ def _side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
         )
     elif view["race"]:
         text(draw, (x, y + 66), fit(_CAUSE[view["race_cause"]], 16, SIDE_W - 28), 16, MUTED)
-    if view["race"] and turn is not None:
+    waiting = [names[s] for s in view["to_act"] if s != turn]
+    if waiting:
+        line = "waiting for " + ", ".join(waiting)
+        text(draw, (x, y + 94), fit(line, 15, SIDE_W - 28, True), 15, GREEN, True)
+    elif view["race"] and turn is not None:
         text(draw, (x, y + 94), fit(_CAUSE[view["race_cause"]], 14, SIDE_W - 28), 14, MUTED)
     y += 116 + GAP
     # the last roll
@@ -418,9 +422,9 @@ def _badges(draw: Draw, fam: FamilyView, right: int, y: int) -> int:
     label = f"×{fam['anytime']}"
     x -= int(font(17, True).getlength(label))
     text(draw, (x, y), label, 17, INK, True)
-    x -= 22
-    pill(draw, (x, y - 1, x + 16, y + 21), (120, 40, 60), GOLD, 1, radius=3)
-    x -= 12
+    x -= int(font(14).getlength("Anytime")) + 4
+    text(draw, (x, y + 3), "Anytime", 14, MUTED)
+    x -= 14
     label = f"×{fam['stars']}"
     x -= int(font(17, True).getlength(label))
     text(draw, (x, y), label, 17, INK, True)

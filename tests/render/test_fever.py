@@ -11,7 +11,7 @@ import pytest
 from PIL import Image
 
 from engine.fever.board import seat_colours
-from render.fever import day_xy, describe, hand, table, token_xy
+from render.fever import day_xy, describe, hand, space_xy, table, token_xy
 from render.fever_parts import FAMILY_RGB
 
 NAMES = ["Ann", "Bea", "Cal", "Dot", "Eve", "Fin"]
@@ -245,3 +245,29 @@ def test_the_end_shows_every_sheet() -> None:
         assert f"{name}'s sheet: value" in words
     assert "−$20 Bea (forgiven)" in words  # Bea's first debt: one star
     assert "Ann wins" in words
+
+
+def test_the_ring_runs_clockwise_from_the_top_left() -> None:
+    corners = [space_xy(k) for k in (0, 10, 20, 30)]
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = corners
+    assert x0 < x1 and y0 == y1  # along the top
+    assert x1 == x2 and y1 < y2  # down the right
+    assert x2 > x3 and y2 == y3  # back along the bottom
+    for k in range(40):  # each space touches the next
+        (ax, ay), (bx, by) = space_xy(k), space_xy((k + 1) % 40)
+        assert abs(ax - bx) + abs(ay - by) == 70
+
+
+def test_a_business_is_drawn_in_its_family_colour_where_space_xy_says() -> None:
+    img = check_png(table(view(6), NAMES))
+    for k, colour in ((2, "red"), (14, "yellow"), (28, "blue")):
+        x, y = space_xy(k)
+        assert near(img, (x, y - 32), FAMILY_RGB[colour], 2) >= 20, k  # its colour bar
+    x, y = space_xy(3)  # a store: no family's colour
+    assert near(img, (x, y - 32), FAMILY_RGB["red"], 2) == 0
+
+
+def test_the_seat_picture_shows_the_value_to_place() -> None:
+    placing, waiting = view(2, seat=1), view(2, seat=1, drawn=None)
+    assert hand(placing, NAMES[:2]) != hand(waiting, NAMES[:2])
+    assert "Drawn Value" not in describe(waiting, NAMES[:2])
