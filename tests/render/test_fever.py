@@ -256,6 +256,9 @@ def test_the_ring_runs_clockwise_from_the_top_left() -> None:
     for k in range(40):  # each space touches the next
         (ax, ay), (bx, by) = space_xy(k), space_xy((k + 1) % 40)
         assert abs(ax - bx) + abs(ay - by) == 70
+        for seat in range(6):  # a token stays inside its space
+            tx, ty = token_xy(k, seat)
+            assert abs(tx - ax) <= 25 and abs(ty - ay) <= 26
 
 
 def test_a_business_is_drawn_in_its_family_colour_where_space_xy_says() -> None:
