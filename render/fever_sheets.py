@@ -36,8 +36,10 @@ WIDTH, GAP, HEADER = 1200, 10, 58
 SHEET_W = (WIDTH - 32 - GAP) // 2
 CHIP_H, LINE = 24, 28
 LABEL_W = 56  # the "Gifts" / "In" / "Out" column
-#: Most chip lines per list, so six sheets fit the picture's height.
-MOST_LINES = {"gifts": 3, "in": 5, "out": 5}
+#: Most chip lines per list, with up to four sheets and with five or six: three rows of
+#: sheets must fit the picture's height.
+MOST_LINES = {"gifts": 4, "in": 7, "out": 7}
+MOST_LINES_6 = {"gifts": 2, "in": 5, "out": 5}
 DEPOSIT: Color = (46, 120, 76)
 DEBT: Color = (150, 52, 58)
 STRUCK: Color = (70, 78, 86)
@@ -65,23 +67,30 @@ def _flow(draw: Draw | None, chips: Sequence[Chip], x: int, y: int, width: int, 
     """Lay chips left to right in lines of `width`; draw them if `draw` is given. Returns
     the lines used; past `most` lines the rest become one "+N more" chip."""
     f = font(14, True)
-    cx, line = x, 0
+    cx, line, right = x, 0, x + width
     for k, (label, fill, ink, struck) in enumerate(chips):
         w = int(f.getlength(label)) + 14
-        if cx + w > x + width and cx > x:
+        more = f"+{len(chips) - k} more"
+        room = int(f.getlength(more)) + 20 if k + 1 < len(chips) else 0
+        if line == most - 1 and cx + w + room > right:
+            if draw is not None:  # the rest, counted, where this chip would go
+                _chip(
+                    draw,
+                    cx,
+                    y + line * LINE,
+                    int(f.getlength(more)) + 14,
+                    more,
+                    PANEL,
+                    MUTED,
+                    False,
+                )
+            return most
+        if cx + w > right and cx > x:
             line, cx = line + 1, x
-        if line == most - 1 and k + 1 < len(chips):
-            more = f"+{len(chips) - k} more"
-            if cx + w + int(f.getlength(more)) + 20 > x + width:
-                label, fill, ink, struck = more, PANEL, MUTED, False
-                w = int(f.getlength(label)) + 14
-                if draw is not None:
-                    _chip(draw, cx, y + line * LINE, w, label, fill, ink, struck)
-                return line + 1
         if draw is not None:
             _chip(draw, cx, y + line * LINE, w, label, fill, ink, struck)
         cx += w + 6
-    return line + 1 if chips else 1
+    return line + 1
 
 
 def _chip(
@@ -123,10 +132,10 @@ def _lists(sheet: SheetView) -> dict[str, list[Chip]]:
     }
 
 
-def _sheet_height(sheet: SheetView) -> int:
+def _sheet_height(sheet: SheetView, most: dict[str, int]) -> int:
     chips = _lists(sheet)
     width = SHEET_W - LABEL_W - 28
-    lines = sum(_flow(None, chips[k], 0, 0, width, MOST_LINES[k]) for k in chips)
+    lines = sum(_flow(None, chips[k], 0, 0, width, most[k]) for k in chips)
     return 74 + lines * LINE + 3 * 6 + 34
 
 
@@ -139,6 +148,7 @@ def _sheet(
     y: int,
     h: int,
     letters: Sequence[str],
+    most: dict[str, int],
 ) -> None:
     seat = sheet["seat"]
     result = view["result"]
@@ -173,9 +183,7 @@ def _sheet(
     chips = _lists(sheet)
     for key, label in (("gifts", "Gifts"), ("in", "In"), ("out", "Out")):
         text(draw, (x + 14, cy + 4), label, 15, MUTED, True)
-        used = _flow(
-            draw, chips[key], x + 14 + LABEL_W, cy, SHEET_W - LABEL_W - 28, MOST_LINES[key]
-        )
+        used = _flow(draw, chips[key], x + 14 + LABEL_W, cy, SHEET_W - LABEL_W - 28, most[key])
         cy += used * LINE + 6
     kept = sheet["debts"][
         (len(sheet["debts"]) if sheet["full_forgiveness"] else sheet["forgiven"]) :
@@ -193,7 +201,8 @@ def _sum(entries: Sequence[EntryView]) -> int:
 def sheets_page(view: FeverView, names: Sequence[str], status: str, private: bool) -> Image.Image:
     """The end: a result banner over every family's score sheet, two to a row."""
     sheets = view["sheets"] or []
-    heights = [_sheet_height(s) for s in sheets]
+    most = MOST_LINES if len(sheets) <= 4 else MOST_LINES_6
+    heights = [_sheet_height(s, most) for s in sheets]
     rows = [max(heights[k : k + 2]) for k in range(0, len(sheets), 2)]
     banner = 62
     height = max(400, HEADER + banner + GAP + sum(r + GAP for r in rows) + 6)
@@ -217,7 +226,8 @@ def sheets_page(view: FeverView, names: Sequence[str], status: str, private: boo
     for k, sheet in enumerate(sheets):
         row = k // 2
         sy = y + sum(r + GAP for r in rows[:row])
-        _sheet(draw, view, names, sheet, 16 + (k % 2) * (SHEET_W + GAP), sy, rows[row], letters)
+        sx = 16 + (k % 2) * (SHEET_W + GAP)
+        _sheet(draw, view, names, sheet, sx, sy, rows[row], letters, most)
     return img
 
 

@@ -172,7 +172,16 @@ def near(img: Image.Image, xy: tuple[int, int], rgb: tuple[int, int, int], r: in
 
 
 @pytest.mark.parametrize("seats", range(2, 7))
-@pytest.mark.parametrize("make", [view, december, finished, lambda n, s=None: view(n, s, gifts=12)])
+@pytest.mark.parametrize(
+    "make",
+    [
+        view,
+        december,
+        finished,
+        lambda n, s=None: view(n, s, gifts=12),
+        lambda n, s=None: finished(n, s, 12),
+    ],
+)
 def test_every_family_count_fits(seats: int, make: Any) -> None:
     for names in (NAMES[:seats], [LONG] * seats):
         check_png(table(make(seats), names))
