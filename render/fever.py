@@ -72,7 +72,10 @@ SIDE_W = WIDTH - 16 - SIDE_X
 GAP = 10
 PANEL_H = 152
 PANEL_W = (WIDTH - 32 - GAP) // 2
-_EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf\u2b1b\u2b1c]\ufe0f? ?")
+#: Emoji and pictographs the bundled font lacks; ★ and ✓, which it has, stay.
+_EMOJI = re.compile(
+    "[\U0001f300-\U0001faff\u2600-\u2604\u2606-\u2712\u2714-\u27bf\u2b1b\u2b1c]\ufe0f? ?"
+)
 
 
 def _board_top(private: bool) -> int:
@@ -115,6 +118,8 @@ def _status(view: View, names: Sequence[str]) -> str:
         who = view["christmas"]
         return f"Game over: {names[who]} reached Christmas" if who is not None else "Game over"
     rounds = f"Round {view['round']} of {view['round_limit'] or ROUND_LIMIT}"
+    if view["round"] == 0:
+        rounds = "Before the first round"
     if turn is None:
         return rounds
     return f"{rounds} · {names[turn]}'s turn"
@@ -205,9 +210,11 @@ def _side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
         flag(draw, SIDE_X + SIDE_W - 48, y + 8)
     turn = view["turn"]
     status = _status(view, names).split(" · ")[0]
-    if view["phase"] == "youngest":
+    if view["phase"] == "youngest" or view["round"] == 0:
         status = "Getting ready"
         text(draw, (x, y + 68), "Who is the youngest?", 20, GOLD, True)
+    if view["white_elephant"] is not None and view["round"] == 0:
+        text(draw, (x, y + 68), "The opening White Elephant", 20, GOLD, True)
     text(draw, (x, y + 32), fit(status, 24, SIDE_W - 28, True), 24, INK, True)
     if turn is not None and view["phase"] != "over":
         fam = view["families"][turn]
@@ -449,15 +456,17 @@ def _gift_row(draw: Draw, gifts: Sequence[GiftSlotView], x: int, y: int, width: 
             stocking(draw, gx + gw - 14, y - 6, 22)
         seen = slot["values_seen"]
         known = bool(seen) and all(v is not None for v in seen)
-        if not known or slot["name"] is None:
+        if gw < 50:  # narrow: the count on the card, the place under it
             _notes(draw, gx + gw - 2, y + 29, slot["values"])
-        if gw >= 50 and known:
-            text(draw, (gx + 1, y + 48), f"{slot['place']}", 13, MUTED, True)
+            text(draw, (gx + gw / 2, y + 48), f"{slot['place']}", 13, MUTED, True, "ma")
+            continue
+        text(draw, (gx + 1, y + 48), f"{slot['place']}", 13, MUTED, True)
+        if known:
             total = sum(v or 0 for v in seen) * (-1 if slot["coal"] else 1)
             ink = (240, 110, 110) if slot["coal"] else GOLD
             text(draw, (gx + gw, y + 48), fit(money(total), 13, gw - 14, True), 13, ink, True, "ra")
         else:
-            text(draw, (gx + gw / 2, y + 48), f"{slot['place']}", 13, MUTED, True, "ma")
+            _notes(draw, gx + gw, y + 48, slot["values"])
 
 
 def _notes(draw: Draw, right: int, y: int, count: int) -> None:
@@ -536,7 +545,7 @@ def _private(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) -> 
     n = len(gifts)
     gw = min(110, (right - x - 8 * (n - 1)) // n)
     for k, slot in enumerate(gifts):
-        _own_gift(draw, x + k * (gw + 8), y + 34, gw, 108, slot)
+        _own_gift(draw, x + k * (gw + 8), y + 28, gw, 116, slot)
 
 
 def _own_gift(draw: Draw, x: int, y: int, w: int, h: int, slot: GiftSlotView) -> None:
@@ -546,18 +555,18 @@ def _own_gift(draw: Draw, x: int, y: int, w: int, h: int, slot: GiftSlotView) ->
     if slot["stocking"]:
         stocking(draw, x + w - 18, y - 8, 26)
     seen = slot["values_seen"]
-    vy = y + 62
-    size = 14 if w > 70 else 12
-    for v in seen:
-        label = "?" if v is None else f"${v}"
-        text(draw, (x + w / 2, vy), fit(label, size, w, True), size, INK, True, "ma")
-        vy += size + 2
-        if vy > y + h - size:
-            break
+    # Values as green notes, two to a row, two rows; then their total.
+    nw, nh = (w - 6) // 2, 20
+    shown = seen if len(seen) <= 4 else seen[:3]
+    for k, v in enumerate(shown):
+        nx, ny = x + 2 + (k % 2) * (nw + 2), y + 62 + (k // 2) * (nh + 2)
+        value_card(draw, nx, ny, nw, nh, v)
+    if len(seen) > 4:
+        text(draw, (x + 2 + 1.5 * nw, y + 62 + nh * 1.5), f"+{len(seen) - 3}", 13, INK, True, "mm")
     total = sum(v or 0 for v in seen) * (-1 if slot["coal"] else 1)
     if (len(seen) > 1 or slot["coal"]) and all(v is not None for v in seen):
         ink = (240, 110, 110) if slot["coal"] else GOLD
-        text(draw, (x + w / 2, vy), f"= {money(total)}", size, ink, True, "ma")
+        text(draw, (x + w / 2, y + 106), f"= {money(total)}", 14, ink, True, "ma")
 
 
 def _anytime(draw: Draw, x: int, y: int, w: int, h: int, card_id: str) -> None:
@@ -617,7 +626,9 @@ def describe(view: View, names: Sequence[str]) -> str:
         lines.append(f"The Race to Christmas is on ({_CAUSE[view['race_cause']]}).")
     if view["dice"]:
         roll = " + ".join(map(str, view["dice"]))
-        lines.append(f"Last roll: {roll} = {sum(view['dice'])} ({_DICE_FOR[view['dice_for']]}).")
+        if len(view["dice"]) > 1:
+            roll += f" = {sum(view['dice'])}"
+        lines.append(f"Last roll: {roll} ({_DICE_FOR.get(view['dice_for'], '')}).")
     d = view["decks"]
     lines.append(
         f"Cards left: {plural(d.get('gifts', 0), 'Gift')}, {plural(d.get('values', 0), 'Value')},"

@@ -57,9 +57,12 @@ def value_card(draw: Draw, x: float, y: float, w: float, h: float, amount: int |
     draw.rounded_rectangle(
         (x, y, x + w, y + h), radius=5, fill=(60, 140, 84), outline=DARK, width=2
     )
-    draw.rounded_rectangle((x + 4, y + 4, x + w - 4, y + h - 4), radius=4, outline=(150, 210, 160))
     label = "$" if amount is None else f"${amount}"
-    size = max(10, min(int(h * 0.55), int(w / max(2, len(label)) * 1.5), 30))
+    if h >= 30:  # room for the note's inner frame
+        draw.rounded_rectangle((x + 4, y + 4, x + w - 4, y + h - 4), 4, outline=(150, 210, 160))
+        size = max(10, min(int(h * 0.55), int(w / max(2, len(label)) * 1.5), 30))
+    else:
+        size = max(9, min(int(h * 0.7), int(w / max(2, len(label)) * 1.6)))
     text(draw, (x + w / 2, y + h / 2), label, size, (255, 255, 255), True, "mm")
 
 
