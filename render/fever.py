@@ -370,7 +370,7 @@ def _card(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> 
 
 def _headline(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
     line = plain(view["headline"], names)
-    if not line or bottom - y < 60:
+    if not line or line == _status(view, names) or bottom - y < 60:
         return y
     rows = lines_in(line, 16, SIDE_W - 28, False, max(1, min(4, (bottom - y - 40) // 20)))
     h = 40 + 20 * len(rows)
@@ -444,7 +444,7 @@ def _gift_row(draw: Draw, gifts: Sequence[GiftSlotView], x: int, y: int, width: 
         text(draw, (x, y + 16), "no Gifts yet", 16, MUTED)
         return
     n = len(gifts)
-    gw = min(62, (width - 6 * (n - 1)) // n)
+    gw = min(70, (width - 6 * (n - 1)) // n)
     for k, slot in enumerate(gifts):
         gx = x + k * (gw + 6)
         edge = GOLD if slot["stocking"] else DARK
@@ -509,15 +509,17 @@ def _private(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) -> 
     top = HEADER
     text(draw, (24, top), fit(f"{names[seat]}: {prompt}", 20, WIDTH - 48, True), 20, GOLD, True)
     pending = view.get("pending")
-    if pending:
-        bits = [f"choosing: {pending['stage']}"]
+    if pending:  # what is chosen so far, if anything
+        bits = []
         if pending["family"] is not None:
-            bits.append(f"family {names[pending['family']]}")
+            bits.append(f"{names[pending['family']]}'s Gifts")
         if pending["place"] is not None:
             bits.append(f"Gift #{pending['place']}")
         if pending["group"]:
-            bits.append(f"group {pending['group']}")
-        text(draw, (24, top + 26), fit(", ".join(bits), 15, WIDTH - 48), 15, MUTED)
+            bits.append(f"{pending['group']} Gifts")
+        if bits:
+            line = "So far: " + ", ".join(bits)
+            text(draw, (24, top + 26), fit(line, 15, WIDTH - 48), 15, MUTED)
     y = top + 46
     pill(draw, (16, y, WIDTH - 16, y + PRIVATE_H - 56), PANEL, radius=14)
     hand_cards = view.get("hand", [])
@@ -620,7 +622,7 @@ def hand(view: View, names: Sequence[str]) -> bytes:
 def describe(view: View, names: Sequence[str]) -> str:
     """The table (and, for a seat's view, what that seat knows) as plain text."""
     lines = [f"{TITLE} — {_status(view, names)}"]
-    if view["headline"]:
+    if view["headline"] and plain(view["headline"], names) != _status(view, names):
         lines.append(plain(view["headline"], names))
     if view["race"]:
         lines.append(f"The Race to Christmas is on ({_CAUSE[view['race_cause']]}).")

@@ -98,7 +98,7 @@ def token_offset(seat: int) -> tuple[int, int]:
 def day_token_offset(day: int, seat: int) -> tuple[int, int]:
     """Where seat's token sits in a December box: one row along the bottom."""
     if day == 0:
-        return 300 + seat * 26, REUNION_H // 2
+        return 210 + seat * 26, REUNION_H // 2
     return 13 + seat * 18, DAY_H - 15
 
 
