@@ -695,7 +695,8 @@ DEMO_MOMENTS = (
     ("swap", 1, "white-elephant"),
     ("buy", 1, "store"),
     ("card", 2, "naughty-or-nice"),
-    ("december", 1, "december"),
+    ("take", 1, "estate-sale"),
+    ("december", 3, "december"),
     ("reunion", 1, "reunion"),
     ("race", 1, "race"),
 )
