@@ -10,15 +10,13 @@ the view names it. At the end the score sheets replace the board.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from engine.fever.board import ROUND_LIMIT, TRACK
-from engine.fever.cards import GIFT, NN
+from engine.fever.board import TRACK
+from engine.fever.cards import NN
 from engine.fever.views import FamilyView, FeverView, GiftSlotView
-from engine.protocol import fill_names
 from engine.words import plural
 from render.common import (
     BG,
@@ -40,25 +38,33 @@ from render.fever_parts import (
     DARK,
     FAMILY_BY,
     FAMILY_RGB,
-    LEGEND,
     RING,
     bare_board,
     cell_box,
     day_box,
     day_token_offset,
-    die,
+    flag,
     gift_back,
     gift_face,
     initials,
     lines_in,
     little_tree,
-    short_place,
     stocking,
-    swatch,
     token,
     token_offset,
 )
 from render.fever_sheets import money, sheet_lines, sheets_page, value_card
+from render.fever_side import GAP, side
+from render.fever_words import (
+    CAUSE,
+    DICE_FOR,
+    MOMENT,
+    gift_name,
+    gift_words,
+    plain,
+    status_line,
+    where,
+)
 
 View = FeverView
 Draw = ImageDraw.ImageDraw
@@ -67,15 +73,8 @@ TITLE = "Holiday Fever: A Family Tradition"
 WIDTH = 1200
 HEADER = 58
 PRIVATE_H = 206  # a seat's own strip: the prompt, its Gifts, Anytime cards, the drawn Value
-SIDE_X = 16 + RING + 12  # the right column
-SIDE_W = WIDTH - 16 - SIDE_X
-GAP = 10
 PANEL_H = 152
 PANEL_W = (WIDTH - 32 - GAP) // 2
-#: Emoji and pictographs the bundled font lacks; ★ and ✓, which it has, stay.
-_EMOJI = re.compile(
-    "[\U0001f300-\U0001faff\u2600-\u2604\u2606-\u2712\u2714-\u27bf\u2b1b\u2b1c]\ufe0f? ?"
-)
 
 
 def _board_top(private: bool) -> int:
@@ -102,70 +101,6 @@ def day_xy(day: int, seat: int, private: bool = False) -> tuple[int, int]:
     return 16 + x + dx, _board_top(private) + y + dy
 
 
-def plain(line: str, names: Sequence[str]) -> str:
-    """An engine line for a picture: names filled in, emoji dropped (the font has none)."""
-    return _EMOJI.sub("", fill_names(line, names)).strip()
-
-
-# --------------------------------------------------------------------- words
-
-
-def _status(view: View, names: Sequence[str]) -> str:
-    phase, turn = view["phase"], view["turn"]
-    if phase == "youngest":
-        return "Who is the youngest? They begin"
-    if phase == "over":
-        who = view["christmas"]
-        return f"Game over: {names[who]} reached Christmas" if who is not None else "Game over"
-    rounds = f"Round {view['round']} of {view['round_limit'] or ROUND_LIMIT}"
-    if view["round"] == 0:
-        rounds = "Before the first round"
-    if turn is None:
-        return rounds
-    return f"{rounds} · {names[turn]}'s turn"
-
-
-_CAUSE = {
-    "gifts": "the Gift deck ran out",
-    "values": "the Value deck ran out",
-    "elephant": "too few cards for a White Elephant",
-    "rounds": f"{ROUND_LIMIT} rounds were played",
-    "": "",
-}
-_DICE_FOR = {
-    "move": "to move",
-    "snow": "Snow Day",
-    "price": "Estate Sale price",
-    "lucky": "Lucky Day",
-    "": "",
-}
-_MOMENT = {
-    "before_roll": "before your roll",
-    "after_roll": "after your roll",
-    "own_turn": "on your turn",
-    "reaction": "when robbed",
-}
-
-
-def where(fam: FamilyView) -> str:
-    if fam["december"] is not None:
-        day = fam["december"]
-        return "Family Reunion" if day == 0 else f"Dec {day}" + " Christmas!" * (day == 25)
-    track = fam["track"]
-    return f"{short_place(TRACK[track])} ({track})" if track is not None else ""
-
-
-def _gift_words(slot: GiftSlotView) -> str:
-    name = slot["name"] or "face down"
-    seen = slot["values_seen"]
-    if seen and all(v is not None for v in seen):
-        vals = " + ".join(f"${v}" for v in seen) + f" = {money(sum(v or 0 for v in seen))}"
-    else:
-        known = [f"${v}" for v in seen if v is not None]
-        vals = plural(slot["values"], "Value") + (f" (known: {', '.join(known)})" if known else "")
-    return f"#{slot['place']} {name}: {vals}" + (" [Stocking]" if slot["stocking"] else "")
-
-
 # --------------------------------------------------------------------- the board
 
 
@@ -185,199 +120,6 @@ def _board(img: Image.Image, draw: Draw, view: View, names: Sequence[str], top: 
         _, y0, x1, _ = day_box(0)
         flag(draw, x1 - 150, top + y0 + 10)
         text(draw, (x1 - 112, top + y0 + 14), "RACE!", 22, GOLD, True)
-
-
-def flag(draw: Draw, x: float, y: float) -> None:
-    """A chequered race flag on a pole, 34 × 36."""
-    draw.rectangle((x, y, x + 3, y + 36), fill=(200, 200, 200))
-    for r in range(3):
-        for c in range(4):
-            fill = DARK if (r + c) % 2 else (250, 250, 250)
-            draw.rectangle((x + 4 + c * 7, y + r * 7, x + 10 + c * 7, y + 6 + r * 7), fill=fill)
-
-
-def _box(draw: Draw, y: int, h: int, title: str) -> None:
-    pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + h), PANEL, radius=12)
-    text(draw, (SIDE_X + 14, y + 8), fit(title, 16, SIDE_W - 70, True), 16, MUTED, True)
-
-
-def _side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
-    """The right column: round and turn, dice, decks, then whatever is under way."""
-    y, bottom = top, top + RING
-    x = SIDE_X + 14
-    _box(draw, y, 116, "Race to Christmas" if view["race"] else "Where we are")
-    if view["race"]:
-        flag(draw, SIDE_X + SIDE_W - 48, y + 8)
-    turn = view["turn"]
-    status = _status(view, names).split(" · ")[0]
-    if view["phase"] == "youngest" or view["round"] == 0:
-        status = "Getting ready"
-        text(draw, (x, y + 68), "Who is the youngest?", 20, GOLD, True)
-    if view["white_elephant"] is not None and view["round"] == 0:
-        text(draw, (x, y + 68), "The opening White Elephant", 20, GOLD, True)
-    text(draw, (x, y + 32), fit(status, 24, SIDE_W - 28, True), 24, INK, True)
-    if turn is not None and view["phase"] != "over":
-        fam = view["families"][turn]
-        token(draw, x + 12, y + 76, 12, fam["colour"], initials(names)[turn])
-        text(
-            draw,
-            (x + 32, y + 66),
-            fit(f"{names[turn]}'s turn", 20, SIDE_W - 60, True),
-            20,
-            GOLD,
-            True,
-        )
-    elif view["race"]:
-        text(draw, (x, y + 66), fit(_CAUSE[view["race_cause"]], 16, SIDE_W - 28), 16, MUTED)
-    waiting = [names[s] for s in view["to_act"] if s != turn]
-    if waiting:
-        line = "waiting for " + ", ".join(waiting)
-        text(draw, (x, y + 94), fit(line, 15, SIDE_W - 28, True), 15, GREEN, True)
-    elif view["race"] and turn is not None:
-        text(draw, (x, y + 94), fit(_CAUSE[view["race_cause"]], 14, SIDE_W - 28), 14, MUTED)
-    y += 116 + GAP
-    # the last roll
-    _box(draw, y, 96, "Snow Day: keep one roll" if view["snow_rolls"] else "Last roll")
-    rolls = view["snow_rolls"] or ([view["dice"]] if view["dice"] else [])
-    dx = x
-    for k, roll in enumerate(rolls):
-        for face in roll:
-            die(draw, dx, y + 34, 50, face)
-            dx += 58
-        if k + 1 < len(rolls):
-            text(draw, (dx + 4, y + 58), "or", 18, MUTED, anchor="lm")
-            dx += 36
-    if rolls and not view["snow_rolls"]:
-        label = f"= {sum(view['dice'])} {_DICE_FOR.get(view['dice_for'], '')}"
-        text(
-            draw, (dx + 8, y + 59), fit(label, 18, SIDE_X + SIDE_W - dx - 20), 18, INK, anchor="lm"
-        )
-    elif not rolls:
-        text(draw, (x, y + 50), "no roll yet", 18, MUTED)
-    y += 96 + GAP
-    # the decks
-    _box(draw, y, 62, "Cards left")
-    decks = view["decks"]
-    gift_back(draw, x, y + 30, 22, 24)
-    text(draw, (x + 28, y + 30), f"{decks.get('gifts', 0)} Gifts", 18, INK, True)
-    value_card(draw, x + 128, y + 30, 30, 24, None)
-    text(draw, (x + 164, y + 30), f"{decks.get('values', 0)} Values", 18, INK, True)
-    text(draw, (x + 282, y + 30), f"{decks.get('nn', 0)} N/N", 18, INK, True)
-    y += 62 + GAP
-    for part in (_store, _elephant, _reunion, _card, _headline):
-        y = part(draw, view, names, y, bottom)
-    _legend(draw, y, bottom)
-
-
-def _legend(draw: Draw, y: int, bottom: int) -> None:
-    """The key to the board's colours, at the column's foot, when there is room."""
-    h = 36 + 24 * len(LEGEND)
-    if bottom - y < h:
-        return
-    y = bottom - h
-    _box(draw, y, h, "The spaces")
-    for k, (kind, words) in enumerate(LEGEND):
-        swatch(draw, SIDE_X + 14, y + 32 + 24 * k, kind)
-        text(
-            draw, (SIDE_X + 42, y + 42 + 24 * k), fit(words, 16, SIDE_W - 56), 16, INK, anchor="lm"
-        )
-
-
-def _store(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
-    store = view["store"]
-    if store is None:
-        return y
-    space = TRACK[store["space"]]
-    turn = view["turn"]
-    _box(draw, y, 96, "Shopping" if turn is None else f"{names[turn]} is shopping")
-    x = SIDE_X + 14
-    text(draw, (x, y + 30), fit(space.name, 21, SIDE_W - 28, True), 21, INK, True)
-    line = (
-        f"up to {space.items} for ${space.price} · bought {store['bought']}, {store['left']} left"
-    )
-    text(draw, (x, y + 62), fit(line, 16, SIDE_W - 28), 16, GOLD)
-    return y + 96 + GAP
-
-
-def _elephant(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
-    packages = view["white_elephant"]
-    if packages is None:
-        return y
-    h = 36 + 26 * len(packages)
-    _box(draw, y, h, "White Elephant: keep or swap")
-    letters = initials(names)
-    for seat, gift in enumerate(packages):
-        cy = y + 44 + 26 * seat
-        token(draw, SIDE_X + 26, cy, 10, view["families"][seat]["colour"], letters[seat])
-        who = fit(names[seat], 16, 130)
-        text(draw, (SIDE_X + 44, cy), who, 16, INK, anchor="lm")
-        name = "—" if gift is None else _gift_name(gift)
-        text(draw, (SIDE_X + 184, cy), fit(name, 16, SIDE_W - 184, True), 16, GOLD, True, "lm")
-    return y + h + GAP
-
-
-def _gift_name(gift_id: str) -> str:
-    return GIFT[gift_id].name if gift_id in GIFT else gift_id
-
-
-def _reunion(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
-    chosen = view["reunion"]
-    if chosen is None:
-        return y
-    rows = (len(chosen) + 1) // 2
-    h = 36 + 26 * rows
-    _box(draw, y, h, "Family Reunion: choosing in secret")
-    letters = initials(names)
-    half = SIDE_W // 2
-    for seat, done in enumerate(chosen):
-        cx = SIDE_X + 26 + (seat % 2) * half
-        cy = y + 44 + 26 * (seat // 2)
-        token(draw, cx, cy, 10, view["families"][seat]["colour"], letters[seat])
-        mark = "✓ chosen" if done else "choosing"
-        text(draw, (cx + 16, cy), fit(names[seat], 15, half - 110), 15, INK, anchor="lm")
-        edge = SIDE_X + (seat % 2 + 1) * half - 14
-        text(draw, (edge, cy), mark, 15, GREEN if done else MUTED, done, "rm")
-    return y + h + GAP
-
-
-def _card(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
-    card_id = view["card"]
-    if card_id is None or card_id not in NN or bottom - y < 110:
-        return y
-    card = NN[card_id]
-    rows = lines_in(card.effect, 16, SIDE_W - 36, False, 3)
-    h = 72 + 20 * len(rows)
-    pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + h), (246, 240, 226), GOLD, 2, radius=12)
-    draw.rounded_rectangle((SIDE_X + 2, y + 2, SIDE_X + SIDE_W - 2, y + 30), 10, (44, 110, 72))
-    draw.polygon(
-        [
-            (SIDE_X + 2, y + 2),
-            (SIDE_X + SIDE_W / 2, y + 2),
-            (SIDE_X + SIDE_W / 2 - 28, y + 30),
-            (SIDE_X + 2, y + 30),
-        ],
-        fill=(170, 44, 52),
-    )
-    kind = "Play Now" if card.when == "now" else "Play Anytime"
-    text(draw, (SIDE_X + 14, y + 16), "Naughty or Nice", 15, (255, 255, 255), True, "lm")
-    text(draw, (SIDE_X + SIDE_W - 14, y + 16), kind, 14, (255, 255, 255), anchor="rm")
-    title = card.name + (" ★" if card.star else "")
-    text(draw, (SIDE_X + 14, y + 38), fit(title, 20, SIDE_W - 28, True), 20, DARK, True)
-    for k, row in enumerate(rows):
-        text(draw, (SIDE_X + 14, y + 64 + 20 * k), row, 16, (60, 60, 60))
-    return y + h + GAP
-
-
-def _headline(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
-    line = plain(view["headline"], names)
-    if not line or line == _status(view, names) or bottom - y < 60:
-        return y
-    rows = lines_in(line, 16, SIDE_W - 28, False, max(1, min(4, (bottom - y - 40) // 20)))
-    h = 40 + 20 * len(rows)
-    _box(draw, y, h, "Just now")
-    for k, row in enumerate(rows):
-        text(draw, (SIDE_X + 14, y + 32 + 20 * k), row, 16, INK)
-    return y + h + GAP
 
 
 # --------------------------------------------------------------------- the families
@@ -580,7 +322,7 @@ def _anytime(draw: Draw, x: int, y: int, w: int, h: int, card_id: str) -> None:
         return
     for k, row in enumerate(lines_in(card.name, 14, w - 8, True, 2)):
         text(draw, (x + w / 2, y + 26 + 17 * k), row, 14, DARK, True, "ma")
-    moment = _MOMENT.get(card.moment or "", "")
+    moment = MOMENT.get(card.moment or "", "")
     for k, row in enumerate(lines_in(moment, 12, w - 8, False, 2)):
         text(draw, (x + w / 2, y + 70 + 15 * k), row, 12, (90, 90, 90), anchor="ma")
 
@@ -590,19 +332,19 @@ def _anytime(draw: Draw, x: int, y: int, w: int, h: int, card_id: str) -> None:
 
 def _draw(view: View, names: Sequence[str], private: bool) -> bytes:
     if view["sheets"]:
-        return png(sheets_page(view, names, _status(view, names), private))
+        return png(sheets_page(view, names, status_line(view, names), private))
     n = view["seats"]
     rows = (n + 1) // 2
     top = _board_top(private)
     height = top + RING + GAP + rows * (PANEL_H + GAP) + 6
     img, draw = canvas(WIDTH, height, BG)
     text(draw, (20, 12), "Holiday Fever", 28, GOLD, True)
-    status = _status(view, names)
+    status = status_line(view, names)
     text(draw, (WIDTH - 20, 18), fit(status, 22, WIDTH - 260), 22, INK, anchor="ra")
     if private:
         _private(img, draw, view, names)
     _board(img, draw, view, names, top)
-    _side(draw, view, names, top)
+    side(draw, view, names, top)
     y = top + RING + GAP
     for k, fam in enumerate(view["families"]):
         _panel(
@@ -621,16 +363,16 @@ def hand(view: View, names: Sequence[str]) -> bytes:
 
 def describe(view: View, names: Sequence[str]) -> str:
     """The table (and, for a seat's view, what that seat knows) as plain text."""
-    lines = [f"{TITLE} — {_status(view, names)}"]
-    if view["headline"] and plain(view["headline"], names) != _status(view, names):
+    lines = [f"{TITLE} — {status_line(view, names)}"]
+    if view["headline"] and plain(view["headline"], names) != status_line(view, names):
         lines.append(plain(view["headline"], names))
     if view["race"]:
-        lines.append(f"The Race to Christmas is on ({_CAUSE[view['race_cause']]}).")
+        lines.append(f"The Race to Christmas is on ({CAUSE[view['race_cause']]}).")
     if view["dice"]:
         roll = " + ".join(map(str, view["dice"]))
         if len(view["dice"]) > 1:
             roll += f" = {sum(view['dice'])}"
-        lines.append(f"Last roll: {roll} ({_DICE_FOR.get(view['dice_for'], '')}).")
+        lines.append(f"Last roll: {roll} ({DICE_FOR.get(view['dice_for'], '')}).")
     d = view["decks"]
     lines.append(
         f"Cards left: {plural(d.get('gifts', 0), 'Gift')}, {plural(d.get('values', 0), 'Value')},"
@@ -647,7 +389,7 @@ def describe(view: View, names: Sequence[str]) -> str:
         )
     if (packages := view["white_elephant"]) is not None:
         shown = ", ".join(
-            f"{names[s]}: {'nothing' if g is None else _gift_name(g)}"
+            f"{names[s]}: {'nothing' if g is None else gift_name(g)}"
             for s, g in enumerate(packages)
         )
         lines.append(f"White Elephant, in front of each family: {shown}.")
@@ -661,7 +403,7 @@ def describe(view: View, names: Sequence[str]) -> str:
     seat = view["seat"]
     if seat is not None:
         gifts = view["families"][seat]["gifts"]
-        mine = "; ".join(_gift_words(g) for g in gifts) or "none"
+        mine = "; ".join(gift_words(g) for g in gifts) or "none"
         lines.append(f"{names[seat]}'s Gifts: {mine}.")
         cards = [NN[c].name if c in NN else c for c in view.get("hand", [])]
         lines.append(f"{names[seat]}'s Anytime cards: {', '.join(cards) or 'none'}.")
@@ -675,7 +417,7 @@ def describe(view: View, names: Sequence[str]) -> str:
 def _family_line(fam: FamilyView, names: Sequence[str]) -> str:
     seat = fam["seat"]
     family = FAMILY_BY[fam["colour"]]
-    gifts = "; ".join(_gift_words(g) for g in fam["gifts"]) or "none"
+    gifts = "; ".join(gift_words(g) for g in fam["gifts"]) or "none"
     parts = [
         f"{names[seat]} ({family.name}, {family.business}): {where(fam)}",
         f"{fam['lights']} of 3 Lights, {fam['ornaments']} of 3 Ornaments",
@@ -691,7 +433,7 @@ def _family_line(fam: FamilyView, names: Sequence[str]) -> str:
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).
-DEMO_MOMENTS = (
+DEMOMOMENTS = (
     ("swap", 1, "white-elephant"),
     ("buy", 1, "store"),
     ("card", 2, "naughty-or-nice"),

@@ -432,3 +432,12 @@ def initials(names: Sequence[str]) -> list[str]:
 
 #: A family by its colour as a view spells it (a plain string).
 FAMILY_BY: dict[str, Family] = {f.colour: f for f in FAMILIES}
+
+
+def flag(draw: Draw, x: float, y: float) -> None:
+    """A chequered race flag on a pole, 34 × 36."""
+    draw.rectangle((x, y, x + 3, y + 36), fill=(200, 200, 200))
+    for r in range(3):
+        for c in range(4):
+            fill = DARK if (r + c) % 2 else (250, 250, 250)
+            draw.rectangle((x + 4 + c * 7, y + r * 7, x + 10 + c * 7, y + 6 + r * 7), fill=fill)
