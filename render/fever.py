@@ -35,6 +35,7 @@ from render.common import (
     text,
 )
 from render.fever_parts import (
+    CELL,
     DARK,
     FAMILY_BY,
     FAMILY_RGB,
@@ -53,8 +54,17 @@ from render.fever_parts import (
     token,
     token_offset,
 )
-from render.fever_sheets import money, sheet_lines, sheets_page, value_card
-from render.fever_side import GAP, side
+from render.fever_sheets import (
+    GAP,
+    HEADER,
+    LOSS,
+    WIDTH,
+    money,
+    sheet_lines,
+    sheets_page,
+    value_card,
+)
+from render.fever_side import side
 from render.fever_words import (
     CAUSE,
     DICE_FOR,
@@ -70,8 +80,6 @@ View = FeverView
 Draw = ImageDraw.ImageDraw
 
 TITLE = "Holiday Fever: A Family Tradition"
-WIDTH = 1200
-HEADER = 58
 PRIVATE_H = 206  # a seat's own strip: the prompt, its Gifts, Anytime cards, the drawn Value
 PANEL_H = 152
 PANEL_W = (WIDTH - 32 - GAP) // 2
@@ -84,7 +92,7 @@ def _board_top(private: bool) -> int:
 def space_xy(k: int, private: bool = False) -> tuple[int, int]:
     """The centre of town space k in the picture (tests look for tokens with it)."""
     x, y = cell_box(k)
-    return 16 + x + 35, _board_top(private) + y + 35
+    return 16 + x + CELL // 2, _board_top(private) + y + CELL // 2
 
 
 def token_xy(k: int, seat: int, private: bool = False) -> tuple[int, int]:
@@ -205,7 +213,7 @@ def _gift_row(draw: Draw, gifts: Sequence[GiftSlotView], x: int, y: int, width: 
         text(draw, (gx + 1, y + 48), f"{slot['place']}", 13, MUTED, True)
         if known:
             total = sum(v or 0 for v in seen) * (-1 if slot["coal"] else 1)
-            ink = (240, 110, 110) if slot["coal"] else GOLD
+            ink = LOSS if slot["coal"] else GOLD
             text(draw, (gx + gw, y + 48), fit(money(total), 13, gw - 14, True), 13, ink, True, "ra")
         else:
             _notes(draw, gx + gw, y + 48, slot["values"])
@@ -223,7 +231,7 @@ def _totals(draw: Draw, fam: FamilyView, names: Sequence[str], x: int, y: int, w
     for k, (entries, total, sign, ink) in enumerate(
         (
             (fam["deposits"], fam["deposit_total"], "+", GREEN),
-            (fam["debts"], fam["debt_total"], "−", (240, 110, 110)),
+            (fam["debts"], fam["debt_total"], "−", LOSS),
         )
     ):
         hx = x + k * half
@@ -267,8 +275,8 @@ def _private(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) -> 
     hand_cards = view.get("hand", [])
     drawn = view.get("drawn")
     right = WIDTH - 30
-    # Anytime cards and the drawn Value, from the right
-    cw = 104
+    # Anytime cards and the drawn Value, from the right, in at most half the width
+    cw = min(104, (WIDTH // 2) // max(1, len(hand_cards)))
     for card_id in reversed(hand_cards):
         right -= cw
         _anytime(draw, right, y + 30, cw - 8, 112, card_id)
@@ -289,10 +297,10 @@ def _private(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) -> 
     n = len(gifts)
     gw = min(110, (right - x - 8 * (n - 1)) // n)
     for k, slot in enumerate(gifts):
-        _own_gift(draw, x + k * (gw + 8), y + 28, gw, 116, slot)
+        _own_gift(draw, x + k * (gw + 8), y + 28, gw, slot)
 
 
-def _own_gift(draw: Draw, x: int, y: int, w: int, h: int, slot: GiftSlotView) -> None:
+def _own_gift(draw: Draw, x: int, y: int, w: int, slot: GiftSlotView) -> None:
     """One of the seat's own Gifts, face up, with its Values listed on it."""
     gift_face(draw, x, y, w, 58, slot["name"] or "?", bool(slot["coal"]), 13 if w > 70 else 11)
     text(draw, (x + 4, y + 2), f"#{slot['place']}", 12, GOLD if slot["coal"] else MUTED, True)
@@ -309,7 +317,7 @@ def _own_gift(draw: Draw, x: int, y: int, w: int, h: int, slot: GiftSlotView) ->
         text(draw, (x + 2 + 1.5 * nw, y + 62 + nh * 1.5), f"+{len(seen) - 3}", 13, INK, True, "mm")
     total = sum(v or 0 for v in seen) * (-1 if slot["coal"] else 1)
     if (len(seen) > 1 or slot["coal"]) and all(v is not None for v in seen):
-        ink = (240, 110, 110) if slot["coal"] else GOLD
+        ink = LOSS if slot["coal"] else GOLD
         text(draw, (x + w / 2, y + 106), f"= {money(total)}", 14, ink, True, "ma")
 
 
@@ -332,7 +340,7 @@ def _anytime(draw: Draw, x: int, y: int, w: int, h: int, card_id: str) -> None:
 
 def _draw(view: View, names: Sequence[str], private: bool) -> bytes:
     if view["sheets"]:
-        return png(sheets_page(view, names, status_line(view, names), private))
+        return png(sheets_page(view, names, status_line(view, names)))
     n = view["seats"]
     rows = (n + 1) // 2
     top = _board_top(private)

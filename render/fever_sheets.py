@@ -32,7 +32,7 @@ from render.common import (
 from render.fever_parts import COAL, DARK, initials, token
 
 Draw = ImageDraw.ImageDraw
-WIDTH, GAP, HEADER = 1200, 10, 58
+WIDTH, GAP, HEADER = 1200, 10, 58  # every Fever picture: its width, gaps, title band
 SHEET_W = (WIDTH - 32 - GAP) // 2
 CHIP_H, LINE = 24, 28
 LABEL_W = 56  # the "Gifts" / "In" / "Out" column
@@ -201,7 +201,7 @@ def _sum(entries: Sequence[EntryView]) -> int:
     return sum(e["amount"] for e in entries)
 
 
-def sheets_page(view: FeverView, names: Sequence[str], status: str, private: bool) -> Image.Image:
+def sheets_page(view: FeverView, names: Sequence[str], status: str) -> Image.Image:
     """The end: a result banner over every family's score sheet, two to a row."""
     sheets = view["sheets"] or []
     most = MOST_LINES if len(sheets) <= 4 else MOST_LINES_6

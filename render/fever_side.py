@@ -24,16 +24,14 @@ from render.fever_parts import (
     swatch,
     token,
 )
-from render.fever_sheets import value_card
+from render.fever_sheets import GAP, WIDTH, value_card
 from render.fever_words import CAUSE, DICE_FOR, gift_name, plain, status_line
 
 View = FeverView
 Draw = ImageDraw.ImageDraw
 
-WIDTH = 1200
 SIDE_X = 16 + RING + 12  # the column's left, beside the board
 SIDE_W = WIDTH - 16 - SIDE_X
-GAP = 10
 
 
 def _box(draw: Draw, y: int, h: int, title: str) -> None:
