@@ -151,6 +151,14 @@ def finished(seats: int, seat: int | None = None, entries: int = 4) -> dict:
     return v
 
 
+def crowded(seats: int, seat: int | None = None) -> dict:
+    """Ten Gifts each, and (for a seat) every Anytime card at once and a Value to place."""
+    v = view(seats, seat, gifts=10)
+    if seat is not None:
+        v["hand"] = ["A01", "A01", "A02", "A03", "A04", "A05", "A06", "A07"]
+    return v
+
+
 def check_png(data: bytes) -> Image.Image:
     assert data.startswith(b"\x89PNG\r\n\x1a\n")
     assert 1_000 < len(data) <= MAX_BYTES, f"{len(data)} bytes"
@@ -180,6 +188,7 @@ def near(img: Image.Image, xy: tuple[int, int], rgb: tuple[int, int, int], r: in
         finished,
         lambda n, s=None: view(n, s, gifts=12),
         lambda n, s=None: finished(n, s, 12),
+        crowded,
     ],
 )
 def test_every_family_count_fits(seats: int, make: Any) -> None:
