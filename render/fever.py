@@ -10,6 +10,7 @@ the view names it. At the end the score sheets replace the board.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
@@ -272,20 +273,25 @@ def _private(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) -> 
             text(draw, (24, top + 26), fit(line, 15, WIDTH - 48), 15, MUTED)
     y = top + 46
     pill(draw, (16, y, WIDTH - 16, y + PRIVATE_H - 56), PANEL, radius=14)
-    hand_cards = view.get("hand", [])
+    held = Counter(view.get("hand", []))  # two Snow Days show as one card "×2"
+    hand_cards = list(held)
     drawn = view.get("drawn")
     right = WIDTH - 30
-    # Anytime cards and the drawn Value, from the right, in at most half the width
-    cw = min(104, (WIDTH // 2) // max(1, len(hand_cards)))
-    for card_id in reversed(hand_cards):
-        right -= cw
-        _anytime(draw, right, y + 30, cw - 8, 112, card_id)
+    # Anytime cards (as cards, or as a list when there are many) and the drawn Value, from
+    # the right; the Gifts take what is left.
+    if len(hand_cards) > 3:
+        right -= 290
+        _anytime_list(draw, right, y, held)
+    else:
+        for card_id in reversed(hand_cards):
+            right -= 104
+            _anytime(draw, right, y + 30, 96, 112, card_id, held[card_id])
     if hand_cards:
-        text(draw, (right, y + 8), "Your Anytime cards", 15, MUTED, True)
+        text(draw, (right, y + 6), "Your Anytime cards", 15, MUTED, True)
         right -= 16
     if drawn:
-        right -= 96
-        value_card(draw, right, y + 30, 86, 112, drawn)
+        right -= 90
+        value_card(draw, right, y + 30, 80, 112, drawn)
         text(draw, (right, y + 8), "To place", 15, GOLD, True)
         right -= 16
     x = 32
@@ -302,11 +308,18 @@ def _private(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) -> 
 
 def _own_gift(draw: Draw, x: int, y: int, w: int, slot: GiftSlotView) -> None:
     """One of the seat's own Gifts, face up, with its Values listed on it."""
-    gift_face(draw, x, y, w, 58, slot["name"] or "?", bool(slot["coal"]), 13 if w > 70 else 11)
+    gift_face(draw, x, y, w, 58, slot["name"] or "?", bool(slot["coal"]), 13 if w > 80 else 11, 12)
     text(draw, (x + 4, y + 2), f"#{slot['place']}", 12, GOLD if slot["coal"] else MUTED, True)
     if slot["stocking"]:
         stocking(draw, x + w - 18, y - 8, 26)
     seen = slot["values_seen"]
+    total = sum(v or 0 for v in seen) * (-1 if slot["coal"] else 1)
+    ink = LOSS if slot["coal"] else GOLD
+    if w < 70:  # narrow: the total and how many cards make it
+        label = money(total) if all(v is not None for v in seen) else "?"
+        text(draw, (x + w / 2, y + 64), fit(label, 14, w, True), 14, ink, True, "ma")
+        text(draw, (x + w / 2, y + 84), plural(len(seen), "card"), 12, MUTED, anchor="ma")
+        return
     # Values as green notes, two to a row, two rows; then their total.
     nw, nh = (w - 6) // 2, 20
     shown = seen if len(seen) <= 4 else seen[:3]
@@ -315,17 +328,27 @@ def _own_gift(draw: Draw, x: int, y: int, w: int, slot: GiftSlotView) -> None:
         value_card(draw, nx, ny, nw, nh, v)
     if len(seen) > 4:
         text(draw, (x + 2 + 1.5 * nw, y + 62 + nh * 1.5), f"+{len(seen) - 3}", 13, INK, True, "mm")
-    total = sum(v or 0 for v in seen) * (-1 if slot["coal"] else 1)
     if (len(seen) > 1 or slot["coal"]) and all(v is not None for v in seen):
-        ink = LOSS if slot["coal"] else GOLD
         text(draw, (x + w / 2, y + 106), f"= {money(total)}", 14, ink, True, "ma")
 
 
-def _anytime(draw: Draw, x: int, y: int, w: int, h: int, card_id: str) -> None:
+def _anytime_list(draw: Draw, x: int, y: int, held: Counter[str]) -> None:
+    """Many Anytime cards: a line each, its name (with copies) and when it may be played."""
+    for k, (card_id, copies) in enumerate(held.items()):
+        card = NN.get(card_id)
+        name = (card.name if card else card_id) + (f" ×{copies}" if copies > 1 else "")
+        moment = MOMENT.get(card.moment or "", "") if card else ""
+        row = y + 30 + 17 * k
+        text(draw, (x, row), fit(name, 14, 150, True), 14, INK, True)
+        text(draw, (x + 285, row + 1), fit(moment, 13, 125), 13, MUTED, anchor="ra")
+
+
+def _anytime(draw: Draw, x: int, y: int, w: int, h: int, card_id: str, copies: int) -> None:
     card = NN.get(card_id)
     pill(draw, (x, y, x + w, y + h), (246, 240, 226), GOLD, 2, radius=8)
     draw.rounded_rectangle((x + 2, y + 2, x + w - 2, y + 20), 6, (44, 110, 72))
-    text(draw, (x + w / 2, y + 11), "Anytime", 12, (255, 255, 255), True, "mm")
+    head = "Anytime" + (f" ×{copies}" if copies > 1 else "")
+    text(draw, (x + w / 2, y + 11), fit(head, 12, w - 6, True), 12, (255, 255, 255), True, "mm")
     if card is None:
         return
     for k, row in enumerate(lines_in(card.name, 14, w - 8, True, 2)):

@@ -407,16 +407,25 @@ def lines_in(value: str, size: int, width: float, bold: bool, most: int) -> list
 
 
 def gift_face(
-    draw: Draw, x: float, y: float, w: float, h: float, name: str, coal: bool, size: int
+    draw: Draw,
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    name: str,
+    coal: bool,
+    size: int,
+    pad: int = 0,
 ) -> None:
-    """A Gift turned up: its name on a card (Coal on a dark one)."""
+    """A Gift turned up: its name on a card (Coal on a dark one), centred below `pad` pixels
+    kept free at the top."""
     fill, ink = (COAL, WHITE) if coal else (CARD, DARK)
     draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=fill, outline=RIBBON, width=2)
     longest = max((font(size, True).getlength(word) for word in name.split()), default=0)
     if longest > w - 6 and size > 9:  # one long word: a size smaller rather than cut
         size -= 1 if longest <= (w - 6) * (size / (size - 1)) else 2
-    rows = lines_in(name, size, w - 6, True, 3 if h > 3.6 * size else 2)
-    top = y + h / 2 - (len(rows) * (size + 2)) / 2
+    rows = lines_in(name, size, w - 6, True, 3 if h - pad > 3.6 * size else 2)
+    top = y + (h + pad) / 2 - (len(rows) * (size + 2)) / 2
     for k, row in enumerate(rows):
         text(draw, (x + w / 2, top + k * (size + 2)), row, size, ink, True, "ma")
 
