@@ -193,7 +193,7 @@ def _card(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> 
         fill=(170, 44, 52),
     )
     kind = "Play Now" if card.when == "now" else "Play Anytime"
-    text(draw, (SIDE_X + 14, y + 16), "Naughty or Nice", 15, (255, 255, 255), True, "lm")
+    text(draw, (SIDE_X + 14, y + 16), "Last card shown", 15, (255, 255, 255), True, "lm")
     text(draw, (SIDE_X + SIDE_W - 14, y + 16), kind, 14, (255, 255, 255), anchor="rm")
     title = card.name + (" ★" if card.star else "")
     text(draw, (SIDE_X + 14, y + 38), fit(title, 20, SIDE_W - 28, True), 20, DARK, True)
