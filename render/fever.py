@@ -204,7 +204,7 @@ def _gift_row(draw: Draw, gifts: Sequence[GiftSlotView], x: int, y: int, width: 
         else:
             gift_back(draw, gx, y, gw, 44, edge)
         if slot["stocking"]:
-            stocking(draw, gx + gw - 14, y - 6, 22)
+            stocking(draw, gx + gw - 12, y - 9, 18)
         seen = slot["values_seen"]
         known = bool(seen) and all(v is not None for v in seen)
         if gw < 50:  # narrow: the count on the card, the place under it
