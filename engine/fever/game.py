@@ -18,6 +18,7 @@ from engine.base import BaseGame
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever import flow, narration
+from engine.fever.ai import FeverNormal
 from engine.fever.common import bit, event, task
 from engine.fever.december import NONE
 from engine.fever.hidden import determinize
@@ -44,7 +45,6 @@ from engine.protocol import (
     ErrorCode,
     Event,
     Kind,
-    RandomPolicy,
     Result,
     check_seats,
     make_rng,
@@ -74,7 +74,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     narrator = narration.narrate
 
     def __init__(self) -> None:
-        super().__init__(CODEC, RandomPolicy("normal"))
+        super().__init__(CODEC, FeverNormal())
 
     # ----------------------------------------------------------------- set-up
     def new(
