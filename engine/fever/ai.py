@@ -38,7 +38,10 @@ VAULT = 300.0  # lay the Stocking once a Gift holds this much
 MISTLETOE_FROM = 120.0  # cancel a take that costs this much or more
 MIRACLE_ERASE_FROM = 150.0  # strike out a last debt this big
 ROUNDS_PER_DECORATION = 1.5  # town rounds it takes to gather one decoration, roughly
-VALUES_PER_ROUND = 2.5  # Value cards a family draws per town turn, roughly
+VALUES_PER_TURN = 0.7  # Value cards a family draws per town turn, roughly
+COMMIT = 4  # with this many decorations, finish the tree
+RUSH_GAIN = 1200.0  # rush only when Christmas would bring this much
+LEAD = 300.0  # rush the tree when Christmas would put us this far ahead
 CHRISTMAS = 2000.0  # landing on Christmas: the game ends (in our favour, mostly)
 
 #: What landing on a town space is worth, roughly, by kind (business spaces apart).
@@ -103,8 +106,30 @@ class Me:
             return False
         need = 2 * B.MAX_DECORATIONS - self.fam["lights"] - self.fam["ornaments"]
         rounds_left = v["round_limit"] - v["round"]
-        by_values = v["decks"]["values"] / (VALUES_PER_ROUND * v["seats"])
-        return need * ROUNDS_PER_DECORATION <= min(rounds_left, by_values) + 2
+        by_values = v["decks"]["values"] / (VALUES_PER_TURN * v["seats"])
+        if need * ROUNDS_PER_DECORATION > min(rounds_left, by_values) + 2:
+            return False
+        if need <= 2 * B.MAX_DECORATIONS - COMMIT:
+            return True
+        bonus = self.forgiveness() + B.CHRISTMAS_BONUS
+        if bonus < RUSH_GAIN:
+            return False
+        best = max(self.estimate(f) for f in v["families"] if f["seat"] != self.seat)
+        return self.estimate(self.fam) + bonus >= best + LEAD
+
+    def estimate(self, f: FamilyView) -> float:
+        """A family's Christmas as it stands: its card (stars wiping out the first debts),
+        its Gifts as this seat knows them, its tree."""
+        debts = [d["amount"] for d in f["debts"]]
+        card = f["deposit_total"] - sum(debts[f["stars"] :])
+        tree = DECORATION * (f["lights"] + f["ornaments"])
+        return card + tree + sum(self.worth(g) for g in f["gifts"])
+
+    def forgiveness(self) -> float:
+        """What full forgiveness would add: the debts stars leave, and the Coal debts."""
+        debts = [d["amount"] for d in self.fam["debts"]]
+        coal = sum(-self.worth(g) for g in self.gifts if g["coal"])
+        return float(sum(debts[self.fam["stars"] :])) + coal
 
     def _star_value(self) -> float:
         """A star wipes out debt entry number `stars` (HF-G16); a full tree in December
