@@ -7,7 +7,8 @@
 (as `bench.ai_strength`). `selfplay`: `normal` at every seat; per table size, rounds per game,
 how games end (the tree: Christmas reached before any Race; a Race because a deck ran out or a
 White Elephant could not be dealt; the 30-round safety) and the decisions each family makes
-(choices with more than one option), with the time `normal` takes per decision.
+(choices with more than one option, the youngest claim included), with the round the Race
+began and the time `normal` takes per decision. Rounds count on through the Race.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def play(players: int, seed: int, levels: list[str]) -> dict[str, Any]:
     state = GAME.new(players, {}, seed)
     decisions = [0] * players
     spent, timed = 0.0, 0
+    race_round = 0
     while to_act := GAME.to_act(state):
         seat = min(to_act)
         many = len(GAME.legal(state, seat)) > 1
@@ -35,15 +37,18 @@ def play(players: int, seed: int, levels: list[str]) -> dict[str, Any]:
         if levels[seat] == "normal":
             spent += time.perf_counter() - t0
             timed += 1
-        if many and state.phase != "youngest":
+        if many:
             decisions[seat] += 1
         state, _ = GAME.apply(state, seat, move, bot_words(GAME, state, seat, move))
+        if not race_round and state.race_cause:
+            race_round = state.round
     view = GAME.view(state, None)
     result = GAME.result(state)
     assert result is not None
     return {
         "result": result,
         "rounds": view["round"],
+        "race_round": race_round,
         "cause": view["race_cause"] or "tree",
         "decisions": decisions,
         "seconds": spent,
@@ -73,11 +78,13 @@ def strength(games: int, players: int) -> None:
 
 def selfplay(games: int, sizes: list[int]) -> None:
     for players in sizes:
-        rounds, causes, per_family = [], Counter[str](), []
+        rounds, races, causes, per_family = [], [], Counter[str](), []
         spent, timed = 0.0, 0
         for seed in range(games):
             g = play(players, seed, ["normal"] * players)
             rounds.append(g["rounds"])
+            if g["race_round"]:
+                races.append(g["race_round"])
             causes[g["cause"]] += 1
             per_family.extend(g["decisions"])
             spent += g["seconds"]
@@ -86,6 +93,7 @@ def selfplay(games: int, sizes: list[int]) -> None:
         print(
             f"{players} players, {games} games: rounds {statistics.mean(rounds):.1f}"
             f" (min {min(rounds)}, max {max(rounds)}); ends: {ends};"
+            f" the Race began in round {statistics.mean(races or [0]):.1f};"
             f" decisions per family {statistics.mean(per_family):.0f}"
             f" (min {min(per_family)}, max {max(per_family)});"
             f" {1000 * spent / max(1, timed):.2f} ms per normal move"
