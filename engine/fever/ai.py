@@ -34,6 +34,7 @@ DECORATION = float(B.DECORATION_VALUE)
 RUSH_BONUS = 70.0  # on top of $100, for a Light or Ornament that brings December nearer
 STAR_DEFAULT = 60.0  # a star with no unforgiven debt yet: the debt it will meet later
 ESTATE_PRICE = 70.0  # 2d6 × $10 on average
+RIVAL = 0.5  # extra weight of what we take from the leading other family
 VAULT = 300.0  # lay the Stocking once a Gift holds this much
 MISTLETOE_FROM = 120.0  # cancel a take that costs this much or more
 MIRACLE_ERASE_FROM = 150.0  # strike out a last debt this big
@@ -124,6 +125,11 @@ class Me:
         card = f["deposit_total"] - sum(debts[f["stars"] :])
         tree = DECORATION * (f["lights"] + f["ornaments"])
         return card + tree + sum(self.worth(g) for g in f["gifts"])
+
+    def rival(self) -> int:
+        """The other family most likely to beat us: taking from it counts twice over."""
+        others = [f for f in self.view["families"] if f["seat"] != self.seat]
+        return max(others, key=lambda f: (self.estimate(f), -f["seat"]))["seat"]
 
     def forgiveness(self) -> float:
         """What full forgiveness would add: the debts stars leave, and the Coal debts."""
@@ -405,8 +411,11 @@ def _take(me: Me, cost: float) -> Score:
     def chance(slot: GiftSlotView) -> float:
         return 1.0 if not auction or slot["gift"] is not None else _hit_chance(me)
 
+    rival = me.rival()
+
     def gain(f: int, slot: GiftSlotView) -> float:
-        return chance(slot) * (me.worth(slot) - cost)
+        swing = 1.0 + RIVAL if f == rival else 1.0
+        return chance(slot) * (me.worth(slot) * swing - cost)
 
     def best_in(f: int) -> float:
         fam = me.view["families"][f]
