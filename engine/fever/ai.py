@@ -6,8 +6,11 @@ Every decision is a choice among the legal actions, each scored in dollars of fi
   or Gift not yet seen is worth the Value deck's average, less the chance of Coal.
 - Lights and Ornaments are $100 each, plus a bonus while the family is *rushing the tree*:
   with a full tree it goes to December early, where landing on Christmas pays $500 and
-  forgives every debt. It rushes unless the Race is so near (decks running low, late rounds)
-  that the tree could not be finished in time; then it shops for Gifts and Values.
+  forgives every debt. It shops for Gifts and Values by default (a Value is worth more than
+  a decoration, and against both levels shopping beat rushing in bench/fever_selfplay.py,
+  because an early Christmas cuts short the town where it gains on the others) and rushes by
+  its position: when the tree is nearly done, or when Christmas would bring a large bonus and
+  put it ahead of every other family, and only if the tree can be finished before the Race.
 - A star is worth the debt entry it would wipe out (the average of those not yet forgiven),
   nothing once a full tree in December makes full forgiveness likely.
 - What it knows of other families' Gifts comes from the view (`gift`, `values_seen`): a Gift
@@ -28,7 +31,8 @@ from engine.fever import cards as C
 from engine.fever.views import FamilyView, FeverView, GiftSlotView
 from engine.protocol import Action
 
-# The constants below were tuned with bench/ai_strength.py and bench/fever_selfplay.py.
+# The constants below were checked with bench/fever_selfplay.py (normal against easy, and
+# against variants of itself).
 VALUE = 135.0  # the average Value card ($50–$300, about $135 at every table size)
 DECORATION = float(B.DECORATION_VALUE)
 RUSH_BONUS = 70.0  # on top of $100, for a Light or Ornament that brings December nearer
@@ -100,8 +104,9 @@ class Me:
 
     # -- plans ---------------------------------------------------------------------
     def _rush(self) -> bool:
-        """Rush the tree while it can be finished before the Race: the rounds left (30, or
-        fewer when the Value deck will run dry first) cover the decorations still needed."""
+        """Rush the tree (see the module docstring): never when it cannot be finished in the
+        rounds left (30, or fewer when the Value deck will run dry first); always when only a
+        few decorations are missing; else when Christmas would pay off and put us ahead."""
         v = self.view
         if v["race"] or self.december is not None:
             return False
@@ -186,18 +191,6 @@ class Me:
         else:
             pick = min(clean, key=lambda g: (self.worth(g), g["place"]))
         return pick["place"]
-
-    def targets(self) -> list[tuple[float, int, int]]:
-        """Other families' Gifts we may point at, as (worth, family, place), best first."""
-        out = []
-        for f in self.view["families"]:
-            if f["seat"] == self.seat:
-                continue
-            for g in f["gifts"]:
-                if not g["stocking"]:
-                    out.append((self.worth(g), f["seat"], g["place"]))
-        out.sort(key=lambda t: (-t[0], t[1], t[2]))
-        return out
 
     # -- the board -------------------------------------------------------------------
     def item(self, what: str) -> float:
@@ -293,7 +286,6 @@ def _place(move: str) -> int:
 def _pre(me: Me) -> Score:
     """Lay the Stocking on a rich Gift, play the cards that pay now, else roll."""
     vault = me.best_vault()
-    hand = me.view.get("hand", [])
 
     def judge(m: str) -> float:
         if m == "roll":
@@ -305,13 +297,13 @@ def _pre(me: Me) -> Score:
             late = me.view["race"] or me.december is not None or me.view["round"] >= 20
             return 1.0 if me.worth(g) >= VAULT or (late and me.worth(g) > 0) else -1.0
         if m.startswith("play:"):
-            return _card_now(me, _arg(m), hand)
+            return _card_now(me, _arg(m))
         return -5.0  # page
 
     return judge
 
 
-def _card_now(me: Me, card: str, hand: Sequence[str]) -> float:
+def _card_now(me: Me, card: str) -> float:
     """Whether to play an Anytime card now (positive: yes, higher first)."""
     if card == "A01":  # Snow Day: for the roll that can reach Christmas
         d = me.december
@@ -340,13 +332,12 @@ def _card_now(me: Me, card: str, hand: Sequence[str]) -> float:
 
 
 def _post(me: Me) -> Score:
-    hand = me.view.get("hand", [])
 
     def judge(m: str) -> float:
         if m == "end":
             return 0.0
         if m.startswith("play:"):
-            return _card_now(me, _arg(m), hand)
+            return _card_now(me, _arg(m))
         return -5.0
 
     return judge
