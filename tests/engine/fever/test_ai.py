@@ -141,3 +141,20 @@ def test_deterministic_for_a_view_and_rng() -> None:
     policy = GAME.bots["normal"]
     picks = {policy.choose(view, legal, make_rng(i)) for i in range(5)}
     assert len(picks) == 1
+
+
+def test_mistletoe_stops_an_estate_sale_of_its_rich_gift() -> None:
+    """Seat 1 drew Mistletoe; seat 0 buys its $300 Telescope at the Estate Sale for $20."""
+    rig = {
+        "gifts": ["puppy", "telescope"],
+        "values": [50, 300],
+        "nn": ["A02"],
+        "dice": [1, 2, 1, 5, 2, 2, 1, 1],
+    }
+    s = start(rig)
+    s = act(s, 0, "roll", "leave")  # 3: Gingerbread Grocery
+    s = act(s, 1, "roll")  # 6: Naughty-or-Nice, Mistletoe into the hand
+    assert GAME.view(s, 1)["hand"] == ["A02"]
+    s = act(s, 0, "roll", "from:1", "take:1")  # 7: Estate Sale, priced 1 + 1
+    assert GAME.view(s, 1)["stage"] == "mistletoe"
+    assert normal(s, 1) == "mistletoe"
