@@ -89,7 +89,7 @@ def selfplay(games: int, sizes: list[int]) -> None:
             per_family.extend(g["decisions"])
             spent += g["seconds"]
             timed += g["timed"]
-        ends = ", ".join(f"{k} {100 * v / games:.0f}%" for k, v in causes.most_common())
+        ends = ", ".join(f"{k} {v} ({100 * v / games:.1f}%)" for k, v in causes.most_common())
         print(
             f"{players} players, {games} games: rounds {statistics.mean(rounds):.1f}"
             f" (min {min(rounds)}, max {max(rounds)}); ends: {ends};"

@@ -158,3 +158,14 @@ def test_mistletoe_stops_an_estate_sale_of_its_rich_gift() -> None:
     s = act(s, 0, "roll", "from:1", "take:1")  # 7: Estate Sale, priced 1 + 1
     assert GAME.view(s, 1)["stage"] == "mistletoe"
     assert normal(s, 1) == "mistletoe"
+
+
+def test_white_elephant_swaps_away_a_coal() -> None:
+    """Seat 0 trades last holding a Coal with $200 under it: any other package is better."""
+    s = GAME.new(TWO, None, seed=7, rig={"gifts": ["coal-1", "telescope"], "values": [200, 50]})
+    s, _ = GAME.apply(s, 0, "claim")
+    s = act(s, 1, "keep")
+    assert GAME.view(s, 0)["stage"] == "trade"
+    assert normal(s) == "swap:1"
+    s = act(s, 0, "swap:1")
+    assert GAME.view(s, 0)["families"][0]["gifts"][0]["name"] == "Telescope"
