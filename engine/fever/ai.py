@@ -322,12 +322,10 @@ def _card_now(me: Me, card: str) -> float:
         big = last >= MIRACLE_ERASE_FROM or (endgame and last >= 50)
         return 2.5 if unforgiven and big and me.star > 15.0 else -1.0
     if card == "A07":  # Stocking Stuffer: onto a richer Gift than the one it guards
-        vault = me.best_vault()
-        if vault is None or vault["stocking"]:
+        vault, now = me.best_vault(), me.fam["stocking"]
+        if vault is None or vault["stocking"] or now is None:  # unlaid: lay it for free
             return -1.0
-        now = me.fam["stocking"]
-        guarded = me.worth(me.own(now)) if now is not None else 0.0
-        return 1.5 if me.worth(vault) >= guarded + 150.0 else -1.0
+        return 1.5 if me.worth(vault) >= me.worth(me.own(now)) + 150.0 else -1.0
     return -1.0
 
 
