@@ -37,7 +37,8 @@ VALUE = 135.0  # the average Value card ($50–$300, about $135 at every table s
 DECORATION = float(B.DECORATION_VALUE)
 RUSH_BONUS = 70.0  # on top of $100, for a Light or Ornament that brings December nearer
 STAR_DEFAULT = 60.0  # a star with no unforgiven debt yet: the debt it will meet later
-ESTATE_PRICE = 70.0  # 2d6 × $10 on average
+PIP = float(next(sp.price for sp in B.TRACK if sp.kind == "estate_sale"))  # $10 a pip
+ESTATE_PRICE = 7 * PIP  # the Estate Sale price, 2d6 × $10, on average
 RIVAL = 0.5  # extra weight of what we take from the leading other family
 VAULT = 300.0  # lay the Stocking once a Gift holds this much
 MISTLETOE_FROM = 120.0  # cancel a take that costs this much or more
@@ -510,15 +511,17 @@ def _mistletoe(me: Me) -> Score:
 
 
 def _threatened(me: Me) -> float:
-    """What the take on the table would cost us: the Gift the dice priced (Estate Sale) or
-    named (Auction) is not in the view's pending, so we judge by the Gift most at risk; a
-    Sneaky Elf takes one Value."""
-    card = me.view["card"]
+    """What the take on the table would cost us. The view does not say which Gift is aimed
+    at (its `pending` is None in this window), so we judge by the Gift most at risk: an
+    Estate Sale (the price just rolled) pays us the price, a Sneaky Elf takes one Value."""
+    v = me.view
     open_ = [me.worth(g) for g in me.gifts if not g["stocking"]]
     if not open_:
         return 0.0
-    if card == "A03" and me.view["dice_for"] != "price":
+    if v["card"] == "A03" and v["dice_for"] != "price":
         return max(open_) / max(1, max(len(g["values_seen"]) for g in me.gifts))
+    if v["dice_for"] == "price":
+        return max(open_) - PIP * sum(v["dice"])
     return max(open_)
 
 
