@@ -38,9 +38,11 @@ DECORATION = float(B.DECORATION_VALUE)
 RUSH_BONUS = 70.0  # on top of $100, for a Light or Ornament that brings December nearer
 STAR_DEFAULT = 60.0  # a star with no unforgiven debt yet: the debt it will meet later
 PIP = float(next(sp.price for sp in B.TRACK if sp.kind == "estate_sale"))  # $10 a pip
+YARD_SALE = float(C.NN["A04"].amount)  # what Yard Sale pays for a Gift (Coal: its Values)
 ESTATE_PRICE = 7 * PIP  # the Estate Sale price, 2d6 × $10, on average
 RIVAL = 0.5  # extra weight of what we take from the leading other family
 VAULT = 300.0  # lay the Stocking once a Gift holds this much
+RESTOCK = 150.0  # Stocking Stuffer moves the Stocking to a Gift worth this much more
 MISTLETOE_FROM = 120.0  # cancel a take that costs this much or more
 MIRACLE_ERASE_FROM = 150.0  # strike out a last debt this big
 ROUNDS_PER_DECORATION = 1.5  # town rounds it takes to gather one decoration, roughly
@@ -48,13 +50,13 @@ VALUES_PER_TURN = 0.7  # Value cards a family draws per town turn, roughly
 COMMIT = 4  # with this many decorations, finish the tree
 RUSH_GAIN = 1200.0  # rush only when Christmas would bring this much
 LEAD = 300.0  # rush the tree when Christmas would put us this far ahead
+COALS = sum(1 for g in C.GIFTS if g.coal)  # the two Coal, in every game
 CHRISTMAS = 2000.0  # landing on Christmas: the game ends (in our favour, mostly)
 
-#: What landing on a town space is worth, roughly, by kind (business spaces apart).
+#: What landing on a town space is worth, roughly, by kind (businesses and stores apart).
 _SPACE: dict[str, float] = {
     "white_elephant": 60.0,
     "naughty_or_nice": 20.0,
-    "store": 150.0,
     "pawn": 40.0,
     "donation": 10.0,
     "estate_sale": 120.0,
@@ -83,8 +85,7 @@ class FeverNormal:
         if score is None:
             return moves[0]
         judge = score(me)
-        best = max(moves, key=lambda m: (judge(m), -moves.index(m)))
-        return best
+        return max(moves, key=lambda m: (judge(m), -moves.index(m)))
 
 
 class Me:
@@ -133,7 +134,8 @@ class Me:
         return card + tree + sum(self.worth(g) for g in f["gifts"])
 
     def rival(self) -> int:
-        """The other family most likely to beat us: taking from it counts twice over."""
+        """The other family most likely to beat us: what we take from it counts half again
+        (RIVAL), for it is our loss avoided as well as our gain."""
         others = [f for f in self.view["families"] if f["seat"] != self.seat]
         return max(others, key=lambda f: (self.estimate(f), -f["seat"]))["seat"]
 
@@ -271,7 +273,7 @@ def _coal_chance(view: FeverView) -> float:
             elif g["coal"]:
                 known_coal += 1
     unknown += view["decks"]["gifts"]
-    coal_left = max(0, 2 - known_coal)
+    coal_left = max(0, COALS - known_coal)
     return coal_left / unknown if unknown else 0.0
 
 
@@ -313,7 +315,7 @@ def _card_now(me: Me, card: str) -> float:
     if card == "A03":  # Sneaky Elf: a Value is a Value
         return 4.0
     if card == "A04":  # Yard Sale: only for a clear gain
-        gain = max((me.sale_gain(g, 150.0) for g in me.gifts), default=0.0)
+        gain = max((me.sale_gain(g, YARD_SALE) for g in me.gifts), default=0.0)
         return 2.0 if gain >= 80.0 else -1.0
     if card == "A05":
         debts = me.fam["debts"]
@@ -326,11 +328,12 @@ def _card_now(me: Me, card: str) -> float:
         vault, now = me.best_vault(), me.fam["stocking"]
         if vault is None or vault["stocking"] or now is None:  # unlaid: lay it for free
             return -1.0
-        return 1.5 if me.worth(vault) >= me.worth(me.own(now)) + 150.0 else -1.0
+        return 1.5 if me.worth(vault) >= me.worth(me.own(now)) + RESTOCK else -1.0
     return -1.0
 
 
 def _post(me: Me) -> Score:
+    """After the space: play the cards that pay now, else end the turn."""
 
     def judge(m: str) -> float:
         if m == "end":
@@ -374,8 +377,8 @@ def _store(me: Me) -> Score:
 
 def _pawn(me: Me) -> Score:
     track = me.fam["track"]
-    sp = B.TRACK[track if track is not None else 13]
-    price = float(sp.price)
+    assert track is not None, "Holiday Pawn and Nobel Books are in town"
+    price = float(B.TRACK[track].price)
 
     def judge(m: str) -> float:
         verb, _, arg = m.partition(":")
@@ -585,7 +588,7 @@ def _elf(me: Me) -> Score:
 
 
 def _yard(me: Me) -> Score:
-    return lambda m: me.sale_gain(me.own(_place(m)), 150.0) if m.startswith("sell:") else -1e9
+    return lambda m: me.sale_gain(me.own(_place(m)), YARD_SALE) if m.startswith("sell:") else -1e9
 
 
 def _reunion(me: Me) -> Score:
