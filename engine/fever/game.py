@@ -11,14 +11,14 @@ determinisation.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any
 
 from engine.base import BaseGame
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever import flow, narration
+from engine.fever.ai import FeverNormal
 from engine.fever.common import bit, event, task
 from engine.fever.december import NONE
 from engine.fever.hidden import determinize
@@ -45,7 +45,6 @@ from engine.protocol import (
     ErrorCode,
     Event,
     Kind,
-    RandomPolicy,
     Result,
     check_seats,
     make_rng,
@@ -66,20 +65,6 @@ _RACE_DEFAULT = {"pre": "roll", "express": "go", "post": "end", "snow": "keep:1"
 _RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours"})
 
 
-@dataclass(frozen=True, slots=True)
-class Placeholder:
-    """The computer players until the real ones come (engine/fever/ai.py, a separate piece of
-    work): a random legal move, never `back`, and never a speech or donation while another
-    move is offered. The generic suites play computer moves without their words
-    (`bot_words`), and a speech's text is required."""
-
-    name: str
-
-    def choose(self, view: FeverView, legal: Sequence[Action], rng: random.Random) -> str:
-        quiet = [a for a in legal if not a.back and a.id not in (SPEECH, DONATE)]
-        return RandomPolicy(self.name).choose(view, quiet or legal, rng)
-
-
 class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     key = "fever"
     title = "Holiday Fever: A Family Tradition"
@@ -89,7 +74,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     narrator = narration.narrate
 
     def __init__(self) -> None:
-        super().__init__(CODEC, Placeholder("normal"), Placeholder("easy"))
+        super().__init__(CODEC, FeverNormal())
 
     # ----------------------------------------------------------------- set-up
     def new(
