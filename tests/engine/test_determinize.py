@@ -26,6 +26,8 @@ from engine import GAMES, Game
 from engine.ghosts import cards as ghosts_cards
 from engine.muppets import cards as muppet_cards
 from engine.protocol import normalize_options
+from tests.engine.fever.contracts import hidden as fever_hidden
+from tests.engine.fever.contracts import known as fever_known
 from tests.engine.invariants import INVARIANTS
 
 GAMES_PER_KEY = 6  # seeded random games per registered game
@@ -198,12 +200,14 @@ def tree_known(s: Any, d: Any, seat: int | None) -> None:
 
 
 HIDDEN: dict[str, Callable[[Any, int | None], bool]] = {
+    "fever": fever_hidden,
     "ghosts": ghosts_hidden,
     "muppets": muppets_hidden,
     "shuffle": shuffle_hidden,
     "tree": tree_hidden,
 }
 KNOWN: dict[str, Callable[[Any, Any, int | None], None]] = {
+    "fever": fever_known,
     "ghosts": ghosts_known,
     "muppets": muppets_known,
     "shuffle": shuffle_known,

@@ -1,5 +1,5 @@
-"""Holiday Fever's entries for the generic suites, kept here until the game is registered:
-the invariant for `tests/engine/invariants.py` and what is hidden from whom for
+"""Holiday Fever's entries for the generic suites, kept beside its rules tests because they
+are long: the invariant for `tests/engine/invariants.py` and what is hidden from whom for
 `tests/engine/test_determinize.py` (HIDDEN, KNOWN), stated from the rules (§2.11), not from
 the engine's code."""
 

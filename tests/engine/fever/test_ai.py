@@ -50,6 +50,8 @@ def test_sells_coal_at_the_auction() -> None:
         {"gifts": ["coal-1", "puppy"], "values": [250, 50], "dice": [6, 6, 1, 2, 4, 4]},
     )
     s = act(s, 0, "roll")  # 12: Naughty-or-Nice
+    while 0 in GAME.to_act(s):  # an Anytime card drawn there gives seat 0 a pause (HF-D07)
+        s = act(s, 0, normal(s))
     s = act(s, 1, "roll", "leave")
     s = act(s, 0, "roll")  # 12 + 8: Holiday Auction
     v = GAME.view(s, 0)
