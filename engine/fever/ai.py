@@ -24,6 +24,7 @@ The policy keeps no memory between calls and never takes a `back` action.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 
 from engine.fever import board as B
@@ -196,21 +197,22 @@ class Me:
         return pick["place"]
 
     # -- the board -------------------------------------------------------------------
-    def item(self, what: str) -> float:
-        """A store item, before its price."""
+    def item(self, what: str, picked: Sequence[str] = ()) -> float:
+        """A store item, before its price, with `picked` already in the basket."""
         if what in ("light", "ornament"):
-            have = self.fam["lights"] if what == "light" else self.fam["ornaments"]
+            lights = self.fam["lights"] + picked.count("light")
+            ornaments = self.fam["ornaments"] + picked.count("ornament")
+            have, other = (lights, ornaments) if what == "light" else (ornaments, lights)
             if have >= B.MAX_DECORATIONS:
                 return -1.0
-            other = self.fam["ornaments"] if what == "light" else self.fam["lights"]
             bonus = RUSH_BONUS if self.rush else 0.0
             return DECORATION + bonus + (5.0 if have < other else 0.0)
         if what == "gift":
             return VALUE * (1.0 - 2.0 * self.coal_p) + 5.0
         if what == "value":
             home = self.value_home()
-            if home is None:
-                return -1.0
+            if home is None:  # under a Gift picked in this same store
+                return VALUE if "gift" in picked else -1.0
             return VALUE if not self.own(home)["coal"] else 0.3 * VALUE
         return 0.0
 
@@ -362,15 +364,20 @@ def _roll_choice(me: Me) -> Score:
 
 
 def _store(me: Me) -> Score:
+    """A store fills a basket, then pays its price once (HF-D11): each pick is judged by
+    what the basket would then be worth against the price, so a pick that makes the visit
+    worth paying for comes before `done`, and `leave` wins only when nothing pays."""
     st = me.view["store"]
     price = float(B.TRACK[st["space"]].price) if st else 0.0
-    first = st is not None and st["bought"] == 0
+    picked = list(st["basket"]) if st else []
+    basket = sum(me.item(i, picked[:n]) for n, i in enumerate(picked))
 
     def judge(m: str) -> float:
         if m.startswith("buy:"):
-            gain = me.item(_arg(m))
-            return gain - price if first else gain
-        return 0.0
+            return basket + me.item(_arg(m), picked) - price + 1.0
+        if m == "done":
+            return basket - price
+        return 0.0  # leave
 
     return judge
 
@@ -514,18 +521,18 @@ def _mistletoe(me: Me) -> Score:
 
 
 def _threatened(me: Me) -> float:
-    """What the take on the table would cost us. The view does not say which Gift is aimed
-    at (its `pending` is None in this window), so we judge by the Gift most at risk: an
-    Estate Sale (the price just rolled) pays us the price, a Sneaky Elf takes one Value."""
-    v = me.view
-    open_ = [me.worth(g) for g in me.gifts if not g["stocking"]]
-    if not open_:
+    """What the take on the table would cost us. The window names our Gift (`pending`) and,
+    in its prompt, an Estate Sale's rolled price (paid to us) or a Sneaky Elf's robbery (one
+    of the Gift's Values, at random)."""
+    pending = me.view.get("pending")
+    if not pending or pending["place"] is None:
         return 0.0
-    if v["card"] == "A03" and v["dice_for"] != "price":
-        return max(open_) / max(1, max(len(g["values_seen"]) for g in me.gifts))
-    if v["dice_for"] == "price":
-        return max(open_) - PIP * sum(v["dice"])
-    return max(open_)
+    slot = me.own(pending["place"])
+    prompt = me.view.get("prompt") or ""
+    if "rob" in prompt:
+        return me.worth(slot) / max(1, len(slot["values_seen"]))
+    price = re.search(r"for \$(\d+)", prompt)
+    return me.worth(slot) - (float(price.group(1)) if price else 0.0)
 
 
 def _speech(me: Me) -> Score:

@@ -29,6 +29,7 @@ from engine.protocol import normalize_options
 from tests.engine.fever.contracts import hidden as fever_hidden
 from tests.engine.fever.contracts import known as fever_known
 from tests.engine.invariants import INVARIANTS
+from tests.engine.steps import required_words
 
 GAMES_PER_KEY = 6  # seeded random games per registered game
 SAMPLES = 25  # reached states per game
@@ -57,7 +58,8 @@ def reached_states(game: Game) -> Iterator[tuple[Any, dict[str, str]]]:
         while to_act := game.to_act(state):
             states.append(state)
             seat = rng.choice(sorted(to_act))
-            state, _ = game.apply(state, seat, rng.choice(game.legal(state, seat)).id)
+            action = rng.choice(game.legal(state, seat)).id
+            state, _ = game.apply(state, seat, action, required_words(game, state, seat, action))
         every = max(1, len(states) // SAMPLES)
         for reached in states[i % every :: every]:
             yield reached, opts
@@ -226,7 +228,8 @@ def play_out(game: Game, state: Any, options: dict[str, str], rng: random.Random
     while to_act := game.to_act(state):
         seat = rng.choice(sorted(to_act))
         moves = [a for a in game.legal(state, seat) if not a.back]
-        after, events = game.apply(state, seat, rng.choice(moves).id)
+        action = rng.choice(moves).id
+        after, events = game.apply(state, seat, action, required_words(game, state, seat, action))
         invariant(game, state, after, events)
         state = after
         steps += 1

@@ -29,6 +29,14 @@ def act(s: Any, seat: int, *moves: str) -> Any:
     return s
 
 
+def unpause(s: Any, seat: int) -> Any:
+    """Let `seat`, holding an Anytime card, pass its pauses after the roll and after the
+    space (HF-D07)."""
+    while seat in GAME.to_act(s) and GAME.view(s, seat)["stage"] in ("express", "post"):
+        s = act(s, seat, "go" if GAME.view(s, seat)["stage"] == "express" else "end")
+    return s
+
+
 def normal(s: Any, seat: int = 0) -> str:
     return bot_move(GAME, s, seat, "normal")
 
@@ -46,17 +54,11 @@ def test_sells_coal_at_the_pawn() -> None:
 def test_sells_coal_at_the_auction() -> None:
     """At the Auction, selling the Coal (+$250 instead of −$250) beats a sure guess at the
     $50 Puppy seat 1 was shown holding at the White Elephant."""
-    s = start(
-        {"gifts": ["coal-1", "puppy"], "values": [250, 50], "dice": [6, 6, 1, 2, 4, 4]},
-    )
-    s = act(s, 0, "roll")  # 12: Naughty-or-Nice
-    while 0 in GAME.to_act(s):  # an Anytime card drawn there gives seat 0 a pause (HF-D07)
-        s = act(s, 0, normal(s))
+    rig = {"gifts": ["coal-1", "puppy"], "values": [250, 50], "nn": ["N01"]}
+    s = start({**rig, "dice": [6, 6, 1, 2, 4, 4]})
+    s = act(s, 0, "roll")  # 12: Naughty-or-Nice, Holiday Bonus
     s = act(s, 1, "roll", "leave")
     s = act(s, 0, "roll")  # 12 + 8: Holiday Auction
-    v = GAME.view(s, 0)
-    if v["stage"] != "auction":  # an Anytime card drawn on 12 asks first
-        s = act(s, 0, "end")
     assert GAME.view(s, 0)["stage"] == "auction"
     assert normal(s) == "sell:1"
 
@@ -66,7 +68,7 @@ def test_stocking_on_the_rich_gift_bought_in_a_store() -> None:
     there, not on the $50 Puppy it got at the White Elephant."""
     rig = {"gifts": ["puppy", "fruitcake", "telescope"], "values": [50, 50, 300]}
     s = start({**rig, "dice": [1, 2, 1, 2]})
-    s = act(s, 0, "roll", "buy:gift")  # Gingerbread Grocery: one item, so the visit ends
+    s = act(s, 0, "roll", "buy:gift", "done")  # Gingerbread Grocery: one item for $10
     s = act(s, 1, "roll", "leave")
     assert GAME.view(s, 0)["stage"] == "pre"
     assert normal(s) == "stocking:2"
@@ -87,12 +89,11 @@ def test_takes_the_star_for_a_speech() -> None:
 def test_auction_names_a_gift_it_saw_at_the_white_elephant() -> None:
     """Seat 1's Telescope was shown at the White Elephant: a sure guess takes it and its
     $300, three steps (family, Gift, name) that must follow one plan."""
-    s = start({"gifts": ["puppy", "telescope"], "values": [50, 300], "dice": [6, 6, 1, 2, 4, 4]})
-    s = act(s, 0, "roll")
+    rig = {"gifts": ["puppy", "telescope"], "values": [50, 300], "nn": ["N01"]}
+    s = start({**rig, "dice": [6, 6, 1, 2, 4, 4]})
+    s = act(s, 0, "roll")  # 12: Naughty-or-Nice, Holiday Bonus
     s = act(s, 1, "roll", "leave")
-    s = act(s, 0, "roll")
-    if GAME.view(s, 0)["stage"] == "post":
-        s = act(s, 0, "end")
+    s = act(s, 0, "roll")  # 20: Holiday Auction
     assert GAME.view(s, 0)["stage"] == "auction"
     s = act(s, 0, normal(s))
     assert GAME.view(s, 0)["pending"]["family"] == 1
@@ -155,7 +156,7 @@ def test_mistletoe_stops_an_estate_sale_of_its_rich_gift() -> None:
     }
     s = start(rig)
     s = act(s, 0, "roll", "leave")  # 3: Gingerbread Grocery
-    s = act(s, 1, "roll")  # 6: Naughty-or-Nice, Mistletoe into the hand
+    s = unpause(act(s, 1, "roll"), 1)  # 6: Naughty-or-Nice, Mistletoe into the hand
     assert GAME.view(s, 1)["hand"] == ["A02"]
     s = act(s, 0, "roll", "from:1", "take:1")  # 7: Estate Sale, priced 1 + 1
     assert GAME.view(s, 1)["stage"] == "mistletoe"
