@@ -464,7 +464,7 @@ def _family_line(fam: FamilyView, names: Sequence[str]) -> str:
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).
-DEMOMOMENTS = (
+DEMO_MOMENTS = (
     ("swap", 1, "white-elephant"),
     ("buy", 1, "store"),
     ("card", 2, "naughty-or-nice"),

@@ -103,6 +103,11 @@ def _line(event: Event, names: Sequence[str]) -> str | None:
     if k == "drew_gift":
         return f"🎁 {who} gets a new Gift (Gift {d['place']})."
     if k == "placed":
+        if "gift" in d:  # a new Gift and its one Value, told to the family alone
+            return (
+                f"{who}'s new Gift {d['place']} is {_gift(d['gift'])},"
+                f" with a ${d['value']} Value under it."
+            )
         return f"{who} tucks a Value under Gift {d['place']}."
     if k == "store":
         if not d["items"]:
