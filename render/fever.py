@@ -286,8 +286,10 @@ def _private(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) -> 
         for card_id in reversed(hand_cards):
             right -= 104
             _anytime(draw, right, y + 30, 96, 112, card_id, held[card_id])
-    if hand_cards:
-        text(draw, (right, y + 6), "Your Anytime cards", 15, MUTED, True)
+    if hand_cards:  # the heading may be wider than one card: it then starts further left
+        heading = "Your Anytime cards"
+        right = min(right, WIDTH - 30 - round(font(15, True).getlength(heading)))
+        text(draw, (right, y + 6), heading, 15, MUTED, True)
         right -= 16
     if drawn:
         right -= 90
