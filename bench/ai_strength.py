@@ -15,7 +15,7 @@ import argparse
 import statistics
 import time
 
-from engine import GAMES, bot_move
+from engine import GAMES, bot_move, bot_words
 
 
 def play(game_key: str, players: int, options: dict[str, str], seed: int, normal_seat: int):
@@ -24,7 +24,8 @@ def play(game_key: str, players: int, options: dict[str, str], seed: int, normal
     while to_act := game.to_act(state):
         seat = min(to_act)
         level = "normal" if seat == normal_seat else "easy"
-        state, _ = game.apply(state, seat, bot_move(game, state, seat, level))
+        move = bot_move(game, state, seat, level)
+        state, _ = game.apply(state, seat, move, bot_words(game, state, seat, move))
     return game.result(state), game.view(state, None)
 
 

@@ -3,7 +3,8 @@
     python -m bench.playouts [game ...] [--seconds 5] [--players N]
 
 Each playout starts a new game and, until it ends, asks `to_act`, takes `legal`, picks a
-random non-`back` action (what level `easy` does) and `apply`s it.
+random non-`back` action (what level `easy` does) and `apply`s it; an action refused for want
+of text (a required speech) is applied again with the game's canned line (`bot_words`).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import argparse
 import random
 import time
 
-from engine import GAMES
+from engine import GAMES, ActionError, bot_words
 
 
 def playout(game, seats: int, seed: int, rng: random.Random) -> int:
@@ -28,7 +29,10 @@ def playout(game, seats: int, seed: int, rng: random.Random) -> int:
         action = legal[int(random() * n)]
         while action.back:
             action = legal[int(random() * n)]
-        state, _ = game.apply(state, seat, action.id)
+        try:  # asking every step whether text is required would slow the other games
+            state, _ = game.apply(state, seat, action.id)
+        except ActionError:
+            state, _ = game.apply(state, seat, action.id, bot_words(game, state, seat, action.id))
         steps += 1
     return steps
 

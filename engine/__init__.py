@@ -5,6 +5,9 @@
 
 from typing import Any
 
+from engine.fever import GAME as _FEVER
+from engine.fever.state import FeverState
+from engine.fever.views import FeverView
 from engine.ghosts import GAME as _GHOSTS
 from engine.ghosts.state import GhostsState
 from engine.ghosts.views import GhostsView
@@ -32,11 +35,12 @@ from engine.tree.views import TreeView
 
 #: mypy checks here that each game satisfies `Game` with its own state and view types.
 _CHECKED: tuple[
+    Game[FeverState, FeverView],
     Game[GhostsState, GhostsView],
     Game[MuppetsState, MuppetsView],
     Game[ShuffleState, ShuffleView],
     Game[TreeState, TreeView],
-] = (_GHOSTS, _MUPPETS, _SHUFFLE, _TREE)
+] = (_FEVER, _GHOSTS, _MUPPETS, _SHUFFLE, _TREE)
 GAMES: dict[str, Game[Any, Any]] = {g.key: g for g in _CHECKED}
 
 __all__ = [

@@ -13,6 +13,7 @@ from engine.shuffle import cards as shuffle_cards
 from engine.shuffle.game import MAX_REBUILDS, TURN_LIMIT
 from engine.tree import cards as tree_cards
 from engine.tree.game import cap, completed, scores_of
+from tests.engine.fever.contracts import invariant as fever
 
 _SORTED_DECKS = {n: sorted(ghosts_deck(n)) for n in (3, 4)}
 
@@ -216,6 +217,7 @@ def tree(game: Game, before: Any, after: Any, events: Sequence[Event]) -> None:
 
 
 INVARIANTS: dict[str, Callable[[Game, Any, Any, Sequence[Event]], None]] = {
+    "fever": fever,
     "ghosts": ghosts,
     "muppets": muppets,
     "shuffle": shuffle,

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.protocol import Event, Game
+from engine.replay import bot_words
 
 
 def apply_all(game: Game, state: Any, seat: int, *action_ids: str) -> tuple[Any, list[Event]]:
@@ -23,3 +24,14 @@ def action_ids(game: Game, state: Any, seat: int) -> list[str]:
 
 def kinds(events: Sequence[Event]) -> list[str]:
     return [e.kind for e in events]
+
+
+def required_words(game: Game, state: Any, seat: int, action_id: str) -> str | None:
+    """The canned line a computer says with `action_id` when the seat's decision requires
+    text for it (`bot_words`), else None: random walks then play games with required
+    speeches, and play every other game exactly as without words."""
+    decision = game.decision(state, seat)
+    spec = decision.text if decision is not None else None
+    if spec is None or spec.action != action_id or spec.optional:
+        return None
+    return bot_words(game, state, seat, action_id)

@@ -445,7 +445,7 @@ def test_same_seed_same_game(key: str) -> None:
 
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_every_level_plays_a_whole_game(key: str) -> None:
-    from engine import bot_move
+    from engine import bot_move, bot_words
 
     game = GAMES[key]
     for level in game.bots:
@@ -455,7 +455,8 @@ def test_every_level_plays_a_whole_game(key: str) -> None:
             seat = min(to_act)
             action = bot_move(game, state, seat, level)
             assert action in {a.id for a in game.legal(state, seat)}
-            state, _ = game.apply(state, seat, action)
+            # the words the bot gives a computer with a text action (its canned lines)
+            state, _ = game.apply(state, seat, action, bot_words(game, state, seat, action))
             steps += 1
             assert steps <= game.max_steps(game.max_seats, normalize_options(game, {}))
         assert game.result(state) is not None

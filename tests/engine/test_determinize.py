@@ -26,7 +26,10 @@ from engine import GAMES, Game
 from engine.ghosts import cards as ghosts_cards
 from engine.muppets import cards as muppet_cards
 from engine.protocol import normalize_options
+from tests.engine.fever.contracts import hidden as fever_hidden
+from tests.engine.fever.contracts import known as fever_known
 from tests.engine.invariants import INVARIANTS
+from tests.engine.steps import required_words
 
 GAMES_PER_KEY = 6  # seeded random games per registered game
 SAMPLES = 25  # reached states per game
@@ -55,7 +58,8 @@ def reached_states(game: Game) -> Iterator[tuple[Any, dict[str, str]]]:
         while to_act := game.to_act(state):
             states.append(state)
             seat = rng.choice(sorted(to_act))
-            state, _ = game.apply(state, seat, rng.choice(game.legal(state, seat)).id)
+            action = rng.choice(game.legal(state, seat)).id
+            state, _ = game.apply(state, seat, action, required_words(game, state, seat, action))
         every = max(1, len(states) // SAMPLES)
         for reached in states[i % every :: every]:
             yield reached, opts
@@ -198,12 +202,14 @@ def tree_known(s: Any, d: Any, seat: int | None) -> None:
 
 
 HIDDEN: dict[str, Callable[[Any, int | None], bool]] = {
+    "fever": fever_hidden,
     "ghosts": ghosts_hidden,
     "muppets": muppets_hidden,
     "shuffle": shuffle_hidden,
     "tree": tree_hidden,
 }
 KNOWN: dict[str, Callable[[Any, Any, int | None], None]] = {
+    "fever": fever_known,
     "ghosts": ghosts_known,
     "muppets": muppets_known,
     "shuffle": shuffle_known,
@@ -222,7 +228,8 @@ def play_out(game: Game, state: Any, options: dict[str, str], rng: random.Random
     while to_act := game.to_act(state):
         seat = rng.choice(sorted(to_act))
         moves = [a for a in game.legal(state, seat) if not a.back]
-        after, events = game.apply(state, seat, rng.choice(moves).id)
+        action = rng.choice(moves).id
+        after, events = game.apply(state, seat, action, required_words(game, state, seat, action))
         invariant(game, state, after, events)
         state = after
         steps += 1

@@ -13,6 +13,7 @@ from typing import Any, get_args, get_type_hints
 import pytest
 
 from engine import GAMES, bot_move
+from tests.engine.steps import required_words
 
 
 def _view_type(key: str) -> Any:
@@ -43,7 +44,8 @@ def test_views_events_and_states_match_their_types(key: str) -> None:
         with pytest.raises(dataclasses.FrozenInstanceError):
             state.step = -1
         seat = rng.choice(sorted(to_act))
-        state, events = game.apply(state, seat, bot_move(game, state, seat, "normal"))
+        action = bot_move(game, state, seat, "normal")
+        state, events = game.apply(state, seat, action, required_words(game, state, seat, action))
         assert {e.kind for e in events} <= kinds, "an event kind missing from EventKind"
         step += 1
     _check_keys(game.view(state, 0), typed, "the end")

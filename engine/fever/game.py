@@ -1,0 +1,452 @@
+"""Holiday Fever rules. Rulings cited as HF-Gnn are in the project's rules file and summarised,
+with our own HF-Dnn, in docs/games/fever.md.
+
+The turn is an agenda of small tasks (state.py); the rules for each are in `turn.py` (the
+roll and the move), `spaces.py` (the town), `nn.py` (Naughty-or-Nice), `december.py`
+(December, the Race, the Reunion, Christmas), `talk.py` (speeches) and `scoring.py`;
+`flow.py` wires them up, and this module speaks the protocol: set-up, decisions, views and
+determinisation.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engine.base import BaseGame
+from engine.fever import board as B
+from engine.fever import cards as C
+from engine.fever import flow, narration
+from engine.fever.ai import FeverNormal
+from engine.fever.common import bit, event, task
+from engine.fever.december import NONE
+from engine.fever.hidden import determinize
+from engine.fever.scoring import result, sheet
+from engine.fever.spaces import GROUPS as GROUP_NAMES
+from engine.fever.spaces import basket, gift_list
+from engine.fever.state import CODEC, PUBLIC, FeverDraft, FeverState
+from engine.fever.summary import SUMMARY
+from engine.fever.talk import DONATE, SPEECH, spec
+from engine.fever.texts import headline, prompt
+from engine.fever.views import (
+    EntryView,
+    FamilyView,
+    FeverView,
+    GiftSlotView,
+    PendingView,
+    SheetView,
+    StoreView,
+)
+from engine.protocol import (
+    Action,
+    ActionError,
+    Decision,
+    ErrorCode,
+    Event,
+    Kind,
+    Result,
+    check_seats,
+    make_rng,
+    normalize_options,
+)
+
+CLAIM = "claim"
+#: The Mistletoe window (HF-G69): long enough to read the offer.
+MISTLETOE_SECONDS = 30
+#: A bound on the decisions of one turn without `back` (pre-roll cards and the Stocking, the
+#: roll, a four-item store with its Values, a Reunion for everyone, donations, reactions).
+STEPS_PER_TURN = 80
+#: Race rounds allowed for in `max_steps`: a Race lasts a few rounds; missing Christmas for
+#: this many in a row has a chance far below one in a billion.
+RACE_ROUNDS = 150
+#: The clock of a Race turn's own steps and what it plays on timeout (HF-G26).
+_RACE_DEFAULT = {"pre": "roll", "express": "go", "post": "end", "snow": "keep:1"}
+_RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours"})
+
+
+class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
+    key = "fever"
+    title = "Holiday Fever: A Family Tradition"
+    summary = SUMMARY
+    min_seats = B.MIN_PLAYERS
+    max_seats = B.MAX_PLAYERS
+    narrator = narration.narrate
+
+    def __init__(self) -> None:
+        super().__init__(CODEC, FeverNormal())
+
+    # ----------------------------------------------------------------- set-up
+    def new(
+        self,
+        seats: int,
+        options: Mapping[str, str] | None = None,
+        seed: int = 0,
+        rig: Mapping[str, Any] | None = None,
+    ) -> FeverState:
+        """Colours in seat order, the decks built for the table and shuffled (§2.5), then
+        the youngest-player claim (HF-G21).
+
+        `rig` (docs/games/fever.md): `gifts`, `values`, `nn` (top cards first, the rest in the
+        seeded order), `dice` and `elf` (queues), `first` (the seat drawn if nobody claims),
+        `colours` (per seat)."""
+        check_seats(self, seats)
+        normalize_options(self, options)
+        rig_data = _check_rig(rig, seats)
+        r = rig_data or {}
+        colours = tuple(r.get("colours") or B.seat_colours(seats))
+        rng = make_rng(seed, "fever", "setup")
+        gifts = _stack(list(C.gift_deck(colours)), r.get("gifts", ()), rng)
+        values = _stack(list(C.value_deck(seats)), r.get("values", ()), rng)
+        nn_cards = _stack(list(C.nn_deck()), r.get("nn", ()), rng)
+        empty: tuple[tuple[Any, ...], ...] = ((),) * seats
+        t = FeverDraft(
+            seats=seats,
+            seed=seed,
+            rig=rig_data,
+            step=0,
+            phase="youngest",
+            colours=colours,
+            first=-1,
+            fallback=r["first"] if "first" in r else rng.randrange(seats),
+            turn=-1,
+            round=0,
+            passed=(False,) * seats,
+            track=(B.WHITE_ELEPHANT,) * seats,
+            december=(-1,) * seats,
+            race_cause="",
+            christmas=-1,
+            deposits=empty,
+            debts=empty,
+            stars=(0,) * seats,
+            lights=(0,) * seats,
+            ornaments=(0,) * seats,
+            gifts=empty,
+            values=empty,
+            gseen=empty,
+            vseen=empty,
+            stocking=("",) * seats,
+            hands=empty,
+            gift_deck=tuple(gifts),
+            value_deck=tuple(values),
+            nn_deck=tuple(nn_cards),
+            nn_open=0,
+            gone=(),
+            sold_open=(),
+            gone_seen=(),
+            gone_values=(),
+            gone_vseen=(),
+            held=0,
+            held_seen=0,
+            dice=(),
+            dice_for="",
+            rolls=0,
+            chance=0,
+            miracle=(0,) * seats,
+            snow=False,
+            snow_rolls=(),
+            card="",
+            gives=(),
+            page=0,
+            agenda=(),
+        )
+        return CODEC.freeze(t)
+
+    def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
+        town = (B.ROUND_LIMIT + 1) * seats * STEPS_PER_TURN
+        return seats + town + RACE_ROUNDS * seats * 8
+
+    # ----------------------------------------------------------------- queries
+    def to_act(self, s: FeverState) -> frozenset[int]:
+        owing = flow.owing(s)
+        if len(owing) == 1:
+            return self._only[owing[0]]
+        return frozenset(owing)
+
+    def choices(self, s: FeverState, seat: int) -> tuple[Action, ...]:
+        if seat not in flow.owing(s):
+            return ()
+        if s.phase == "youngest":
+            return (
+                Action(CLAIM, "🧒 I'm the youngest"),
+                Action(NONE, "Not me", "If nobody claims, a random family begins"),
+            )
+        return flow.offer(s, seat)
+
+    def decision(self, s: FeverState, seat: int) -> Decision | None:
+        """The claim is a public race (HF-G21); the Reunion a secret choice (HF-G29);
+        Mistletoe a reaction window (HF-G69); speeches take text; a Race turn's own steps run
+        on a 20-second clock (HF-G26). Everything else is a private choice."""
+        if seat not in flow.owing(s):
+            return None
+        actions = self.legal(s, seat)
+        if s.phase == "youngest":
+            return Decision(
+                Kind.RACE, actions, public=True, seconds=B.YOUNGEST_SECONDS, on_timeout=NONE
+            )
+        e = s.agenda[0]
+        name = e[0]
+        if name == "reunion":
+            return Decision(Kind.SECRET, actions, seconds=B.REUNION_SECONDS, on_timeout=NONE)
+        if name == "mistletoe":
+            return Decision(Kind.REACT, actions, seconds=MISTLETOE_SECONDS, on_timeout="allow")
+        if name in flow.TEXT:
+            return Decision(
+                Kind.TEXT, actions, text=spec(e[2], SPEECH if name == "speech" else DONATE)
+            )
+        if s.phase == "race" and name in _RACE_DEFAULT:
+            return Decision(
+                Kind.CHOOSE, actions, seconds=B.RACE_SECONDS, on_timeout=_RACE_DEFAULT[name]
+            )
+        return Decision(Kind.CHOOSE, actions)
+
+    def result(self, s: FeverState) -> Result | None:
+        return result(s) if s.phase == "over" else None
+
+    def determinize(self, s: FeverState, seat: int | None, rng: random.Random) -> FeverState:
+        """Re-deal what `seat` has not seen (for None: what was not shown openly): Gift
+        identities and Values wherever its masks say it does not know them (in the decks,
+        other rows, a Value being placed, out of play) and the Naughty-or-Nice cards in other
+        hands and in the deck above the cards the table saw played. It keeps what open play
+        proved: a Gift known not to be Coal stays non-Coal, the Gifts a Naughty List counted
+        for a family keep their number of Coal, a name missed at the Auction stays missed,
+        held cards stay Anytime cards. Chance to come gets a fresh seed and the rig is
+        dropped."""
+        return determinize(s, seat, rng)
+
+    # ----------------------------------------------------------------- moves
+    def apply(
+        self, s: FeverState, seat: int, action_id: str, text: str | None = None
+    ) -> tuple[FeverState, list[Event]]:
+        """Apply one action. Anything not offered by `legal` raises and changes nothing."""
+        text = self.check_move(s, seat, action_id, text)
+        t = CODEC.thaw(s)
+        t.step += 1
+        ev: list[Event] = []
+        verb, _, arg = action_id.partition(":")
+        if s.phase == "youngest":
+            _youngest(t, seat, action_id, ev)
+        elif verb == "page":
+            t.page = int(arg)
+        else:
+            t.page = 0
+            flow.answer(t, seat, action_id, text, ev)
+        flow.advance(t, ev)
+        if t.phase == "over":
+            res = result(t)
+            ev.append(
+                event("game_over", {"scores": list(res.scores), "winners": list(res.winners)})
+            )
+        return CODEC.freeze(t), ev
+
+    # ----------------------------------------------------------------- views
+    def view(self, s: FeverState, seat: int | None) -> FeverView:
+        over = s.phase == "over"
+        e = s.agenda[0] if s.agenda else None
+        top = e[0] if e else ""
+        owing = flow.owing(s)
+        v: FeverView = {
+            "game": self.key,
+            "seat": seat,
+            "to_act": owing,
+            "headline": headline(s),
+            "finished": over,
+            "seats": s.seats,
+            "phase": s.phase,
+            "stage": top,
+            "turn": s.turn if s.turn >= 0 and not over else None,
+            "first": s.first if s.first >= 0 else None,
+            "round": s.round,
+            "round_limit": B.ROUND_LIMIT,
+            "race": s.phase == "race" or bool(s.race_cause),
+            "race_cause": s.race_cause,
+            "families": [_family(s, p, seat) for p in range(s.seats)],
+            "dice": list(s.dice),
+            "dice_for": s.dice_for,
+            "snow_rolls": [list(r) for r in s.snow_rolls] if s.snow_rolls else None,
+            "decks": {"gifts": len(s.gift_deck), "values": len(s.value_deck), "nn": len(s.nn_deck)},
+            "card": s.card or None,
+            "store": _store(e) if e and top == "store" else None,
+            "white_elephant": [row[-1] for row in s.gifts] if top == "trade" else None,
+            "reunion": [p not in owing for p in range(s.seats)] if top == "reunion" else None,
+            "gift_list": list(gift_list(s)),
+            "sold_open": [
+                {"gift": g, "name": C.GIFT[g].name, "values": list(v)} for g, v in s.sold_open
+            ],
+            "christmas": s.christmas if s.christmas >= 0 else None,
+            "sheets": [_sheet(s, p) for p in range(s.seats)] if over else None,
+            "result": result(s).to_dict() if over else None,
+        }
+        if seat is not None:
+            v["prompt"] = prompt(s, seat) if seat in owing else ""
+            v["hand"] = sorted(s.hands[seat])
+            mine = e is not None and top == "place" and e[1] == seat
+            v["drawn"] = s.held if mine and s.held else None
+            v["pending"] = _pending(s, seat)
+        return v
+
+
+# ----------------------------------------------------------------------------- set-up helpers
+def _stack(cards: list[Any], top: Any, rng: random.Random) -> list[Any]:
+    """Shuffle `cards`, then put the rigged `top` cards first (each taken out of the rest)."""
+    rng.shuffle(cards)
+    rest = list(cards)
+    for c in top:
+        rest.remove(c)
+    return [*top, *rest]
+
+
+def _bad_rig(why: str) -> ActionError:
+    return ActionError(ErrorCode.BAD_OPTIONS, f"Bad rig: {why}")
+
+
+def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | None:
+    if not rig:
+        return None
+    data = {k: list(v) if isinstance(v, list | tuple) else v for k, v in rig.items()}
+    unknown = set(data) - _RIG_KEYS
+    if unknown:
+        raise _bad_rig(f"unknown keys {sorted(unknown)}")
+    colours = data.get("colours") or list(B.seat_colours(seats))
+    if len(colours) != seats or len(set(colours)) != seats or not set(colours) <= set(B.COLOURS):
+        raise _bad_rig(f"colours {colours!r}")
+    checks: list[tuple[str, list[Any]]] = [
+        ("gifts", list(C.gift_deck(colours))),
+        ("values", list(C.value_deck(seats))),
+        ("nn", list(C.nn_deck())),
+    ]
+    for key, deck in checks:
+        pool = list(deck)
+        for card in data.get(key, ()):
+            if card not in pool:
+                raise _bad_rig(f"{key} has {card!r} once too often or not in this game")
+            pool.remove(card)
+    if not all(isinstance(d, int) and 1 <= d <= 6 for d in data.get("dice", ())):
+        raise _bad_rig("dice are 1–6")
+    if "first" in data and data["first"] not in range(seats):
+        raise _bad_rig("first is a seat")
+    return data
+
+
+def _youngest(t: FeverDraft, seat: int, action: str, ev: list[Event]) -> None:
+    """HF-G21: the first claim wins; if everyone declines (or the clock runs out), a random
+    seat (the rig's `first`) begins. Then the opening White Elephant, the youngest as lander
+    (§2.5 step 5), and the youngest's first turn."""
+    if action == CLAIM:
+        first = seat
+        ev.append(event("claim", {"seat": seat}))
+    else:
+        t.passed = tuple(p or k == seat for k, p in enumerate(t.passed))
+        if not all(t.passed):
+            return
+        first = t.fallback
+        ev.append(event("first", {"seat": first}))
+    t.first = first
+    t.phase = "play"
+    t.passed = (True,) * t.seats
+    t.agenda = (task("elephant", first), task("next", (first - 1) % t.seats))
+
+
+# ----------------------------------------------------------------------------- view helpers
+def _viewer(s: FeverState, seat: int | None) -> int:
+    return PUBLIC if seat is None else bit(seat)
+
+
+def _slot(s: FeverState, p: int, k: int, me: int, over: bool) -> GiftSlotView:
+    gift = C.GIFT[s.gifts[p][k]]
+    known = over or bool(s.gseen[p][k] & me)
+    return {
+        "place": k + 1,
+        "values": len(s.values[p][k]),
+        "stocking": s.stocking[p] == gift.id,
+        "gift": gift.id if known else None,
+        "name": gift.name if known else None,
+        "coal": gift.coal if known else None,
+        "values_seen": [
+            v if over or m & me else None
+            for v, m in zip(s.values[p][k], s.vseen[p][k], strict=True)
+        ],
+    }
+
+
+def _store(e: tuple[str, int, int, int, int, int]) -> StoreView:
+    picked = basket(e[3])
+    items = B.TRACK[e[2]].items
+    return {"space": e[2], "left": items - len(picked), "bought": len(picked), "basket": picked}
+
+
+def _entries(lines: tuple[tuple[int, str], ...]) -> list[EntryView]:
+    return [{"amount": a, "note": n} for a, n in lines]
+
+
+def _family(s: FeverState, p: int, seat: int | None) -> FamilyView:
+    me, over = _viewer(s, seat), s.phase == "over"
+    sock = s.stocking[p]
+    return {
+        "seat": p,
+        "colour": s.colours[p],
+        "business": B.FAMILY[s.colours[p]].business,
+        "track": s.track[p] if s.december[p] < 0 else None,
+        "december": s.december[p] if s.december[p] >= 0 else None,
+        "lights": s.lights[p],
+        "ornaments": s.ornaments[p],
+        "stars": s.stars[p],
+        "gifts": [_slot(s, p, k, me, over) for k in range(len(s.gifts[p]))],
+        "stocking": s.gifts[p].index(sock) + 1 if sock else None,
+        "anytime": len(s.hands[p]),
+        "miracle": s.miracle[p] or None,
+        "deposits": _entries(s.deposits[p]),
+        "debts": _entries(s.debts[p]),
+        "deposit_total": sum(a for a, _ in s.deposits[p]),
+        "debt_total": sum(a for a, _ in s.debts[p]),
+    }
+
+
+def _sheet(s: FeverState, p: int) -> SheetView:
+    sh = sheet(s, p)
+    return {
+        "seat": p,
+        "gifts": [_slot(s, p, k, PUBLIC, True) for k in range(len(s.gifts[p]))],
+        "deposits": _entries(sh.deposits),
+        "debts": _entries(sh.debts),
+        "forgiven": sh.forgiven,
+        "full_forgiveness": sh.full,
+        "christmas": sh.christmas,
+        "stars": sh.stars,
+        "value": sh.value,
+    }
+
+
+def _pending(s: FeverState, seat: int) -> PendingView | None:
+    if not s.agenda:
+        return None
+    e = s.agenda[0]
+    name = e[0]
+    if name == "reunion" and s.gives:
+        k, to = s.gives[seat]
+        if k < 0:
+            return None
+        return {"stage": name, "family": to if to >= 0 else None, "place": k + 1, "group": None}
+    if e[1] != seat or name not in ("estate", "auction", "elf", "receipt", "mistletoe"):
+        return None
+    if name == "mistletoe":  # the family about to take, and which of the seat's Gifts
+        return {"stage": name, "family": e[2], "place": e[3] + 1, "group": None}
+    if name == "receipt":
+        return {
+            "stage": name,
+            "family": None,
+            "place": e[2] + 1 if e[2] >= 0 else None,
+            "group": None,
+        }
+    group = None
+    if name == "auction" and 0 <= e[4] < len(GROUP_NAMES):
+        group = GROUP_NAMES[e[4]]
+    return {
+        "stage": name,
+        "family": e[2] if e[2] >= 0 else None,
+        "place": e[3] + 1 if e[3] >= 0 else None,
+        "group": group,
+    }
+
+
+GAME = Fever()

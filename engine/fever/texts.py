@@ -1,0 +1,90 @@
+"""Headlines and prompts: one line each, naming families with `seat_ref` placeholders."""
+
+from __future__ import annotations
+
+from engine.fever import board as B
+from engine.fever import cards as C
+from engine.fever.common import fam
+from engine.fever.state import FeverDraft
+from engine.fever.talk import TOPICS
+
+_TAKES = ("buy", "win at the Auction", "rob a Value from")
+
+
+def headline(s: FeverDraft) -> str:
+    if s.phase == "youngest":
+        return (
+            f"🧒 Who is the youngest? The first claim begins; if nobody claims, {fam(s.fallback)}."
+        )
+    if s.phase == "over":
+        if s.christmas >= 0:
+            return f"🎄 {fam(s.christmas)} landed on Christmas! The game is over."
+        return "The game is over."
+    if s.turn < 0:
+        return f"🎁 The opening White Elephant: {fam(s.first)} is the youngest."
+    if s.phase == "race":
+        return f"🏁 The Race to Christmas! {fam(s.turn)}'s turn."
+    return f"Round {s.round} of {B.ROUND_LIMIT} · {fam(s.turn)}'s turn"
+
+
+def prompt(s: FeverDraft, seat: int) -> str:
+    """What `seat` is asked now (it owes a decision)."""
+    if s.phase == "youngest":
+        return "Are you the youngest player? The first claim begins; else a random family."
+    e = s.agenda[0]
+    name, a, b, c = e[0], e[2], e[3], e[4]
+    if name == "reunion":
+        return "Family Reunion: give one Gift (not Coal) to another family for a ★, in secret."
+    if name == "pre":
+        if s.phase == "race":
+            return "🏁 Race! Roll the dice (20 seconds)."
+        return "Your turn: roll the dice. First you may lay your Stocking or play a card."
+    if name == "snow":
+        return "Snow Day: keep one of your two rolls."
+    if name == "express":
+        return f"You rolled {a}. Play Express Shipping to move 2 more?"
+    if name == "post":
+        return "Play an Anytime card, or end your turn."
+    if name == "place":
+        return f"Place your ${s.held} Value under one of your Gifts."
+    if name == "store":
+        space = B.TRACK[a]
+        return (
+            f"{space.name}: pick up to {space.items} item(s) for ${space.price} in all, or leave."
+        )
+    if name == "pawn":
+        space = B.TRACK[a]
+        return f"{space.name}: buy or sell one item for ${space.price}, or do nothing."
+    if name in ("estate", "auction"):
+        what = (
+            "Estate Sale: buy a Gift for 2d6 × $10"
+            if name == "estate"
+            else ("Holiday Auction: name a Gift to win it")
+        )
+        if a < 0:
+            return f"{what}, or sell one of yours for ${B.GIFT_SALE}, or do nothing."
+        if b < 0:
+            return f"{what}: which of {fam(a)}'s Gifts?"
+        return f"Holiday Auction: what is {fam(a)}'s Gift {b + 1}?"
+    if name == "mistletoe":
+        price = f" for ${e[5]}" if c == 0 else ""
+        return f"{fam(a)} is about to {_TAKES[c]} your Gift {b + 1}{price}. Play Mistletoe?"
+    if name == "trade":
+        return "White Elephant: keep the package in front of you, or swap it with another."
+    if name == "speech":
+        return f"A speech for a ★ — {TOPICS[a]}."
+    if name == "donate":
+        return f"Donate ${b} with a speech for a ★ — {TOPICS[a]}."
+    if name == "decoration":
+        return f"{C.NN['N07'].name}: a Light or an Ornament?"
+    if name == "regift":
+        return f"{C.NN['N08'].name}: move your Stocking to another Gift?"
+    if name == "receipt":
+        return f"{C.NN['N14'].name}: take a Value out of a Gift and collect it."
+    if name == "elf":
+        return f"{C.NN['A03'].name}: which Gift do you rob a Value from?"
+    if name == "yard":
+        return f"{C.NN['A04'].name}: which Gift do you sell?"
+    if name == "stuffer":
+        return f"{C.NN['A07'].name}: which Gift gets your Stocking?"
+    return ""

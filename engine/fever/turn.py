@@ -1,0 +1,218 @@
+"""A turn (§2.7.1): before the roll, the roll (Snow Day, Doubles Deal, Roll A Miracle, Express
+Shipping), the move in town or in December, the on-turn cards afterwards and the end-of-turn
+checks (HF-G52: the Race, then the tree), then the next family.
+"""
+
+from __future__ import annotations
+
+from engine.fever import board as B
+from engine.fever import cards as C
+from engine.fever.common import (
+    cards_to_play,
+    collect,
+    discard_card,
+    event,
+    pop,
+    push,
+    roll,
+    task,
+    tree_full,
+    with_item,
+)
+from engine.fever.menus import own_label, paged
+from engine.fever.nn import lay, play
+from engine.fever.state import Entry, FeverDraft, FeverState, RaceCause
+from engine.protocol import Action, Event
+
+ROLL, GO, END = "roll", "go", "end"
+MIRACLE_BONUS = 720
+#: Why the Race began, by the index a "race" task carries.
+CAUSES: tuple[RaceCause, ...] = ("", "gifts", "values", "elephant", "rounds")
+
+
+def start_turn(t: FeverDraft, seat: int, ev: list[Event]) -> None:
+    t.turn = seat
+    t.snow = False
+    ev.append(event("turn", {"seat": seat, "round": t.round}))
+    push(t, task("pre", seat), task("post", seat), task("end", seat))
+
+
+def dice_count(t: FeverDraft, seat: int) -> int:
+    """Two dice, but one in December from the 12th on (HF-G44)."""
+    return 1 if t.december[seat] >= B.ONE_DIE_FROM else 2
+
+
+# ----------------------------------------------------------------------------- before the roll
+def pre_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
+    seat = e[1]
+    head = [Action(ROLL, "🎲 Roll")]
+    head += [
+        Action(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect[:100])
+        for c in cards_to_play(s, seat, "pre")
+    ]
+    items = []
+    if not s.stocking[seat]:  # HF-G15: only before rolling, if not already laid
+        items = [
+            Action(f"stocking:{k + 1}", f"🧦 on {own_label(s, seat, k)}"[:80])
+            for k in range(len(s.gifts[seat]))
+        ]
+    return paged(s, head, items)
+
+
+def answer_pre(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
+    seat = e[1]
+    verb, _, arg = action.partition(":")
+    if verb == "stocking":
+        lay(t, seat, int(arg) - 1, ev)
+    elif verb == "play":
+        play(t, seat, arg, ev)
+    else:
+        pop(t)
+        n = dice_count(t, seat)
+        if t.snow:  # A01: two rolls, keep one (HF-G68)
+            t.snow_rolls = (roll(t, n), roll(t, n))
+            t.dice, t.dice_for = t.snow_rolls[1], "snow"
+            ev.append(
+                event(
+                    "roll", {"seat": seat, "dice": [list(r) for r in t.snow_rolls], "for": "snow"}
+                )
+            )
+            push(t, task("snow", seat))
+        else:
+            movement(t, seat, roll(t, n), ev)
+
+
+def snow_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
+    return tuple(
+        Action(f"keep:{i + 1}", f"Keep {' + '.join(map(str, r))} = {sum(r)}")
+        for i, r in enumerate(s.snow_rolls)
+    )
+
+
+def answer_snow(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
+    pop(t)
+    dice = t.snow_rolls[int(action.partition(":")[2]) - 1]
+    t.snow, t.snow_rolls = False, ()
+    movement(t, e[1], dice, ev)
+
+
+def movement(t: FeverDraft, seat: int, dice: tuple[int, ...], ev: list[Event]) -> None:
+    """A movement roll: Doubles Deal (HF-G10, G11, G45), the Miracle (HF-G46, G53), then
+    Express Shipping may add 2 (HF-G54)."""
+    t.dice, t.dice_for = dice, "move"
+    ev.append(event("roll", {"seat": seat, "dice": list(dice), "for": "move"}))
+    two = len(dice) == 2
+    if two and dice[0] == dice[1]:
+        ev.append(event("doubles", {"seat": seat, "dice": list(dice)}))
+        collect(t, seat, sum(dice) * B.DOUBLES_DEAL, "Doubles Deal", ev)
+    awaited = t.miracle[seat]
+    if awaited:
+        t.miracle = with_item(t.miracle, seat, 0)
+        if two and dice == (awaited, awaited):
+            ev.append(event("miracle", {"seat": seat}))
+            collect(t, seat, MIRACLE_BONUS, "Roll A Miracle", ev)
+    if t.hands[seat]:  # HF-D07: any Anytime card in hand, so the pause shows nothing
+        push(t, task("express", seat, sum(dice)))
+    else:
+        push(t, task("move", seat, sum(dice)))
+
+
+def express_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
+    go = Action(GO, f"Move {e[2]}")
+    if "A06" not in s.hands[e[1]]:
+        return (go,)
+    return (go, Action("play:A06", f"Play {C.NN['A06'].name}: move {e[2] + 2}"))
+
+
+def answer_express(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
+    pop(t)
+    steps = e[2]
+    if action != GO:
+        discard_card(t, e[1], "A06")
+        t.card = "A06"
+        ev.append(event("play", {"seat": e[1], "card": "A06"}))
+        steps += 2
+    push(t, task("move", e[1], steps))
+
+
+def run_move(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
+    """Town: clockwise, passing does nothing (HF-G37). December: overshooting the 25th means
+    staying (§2.7.3, HF-G27); landing on it ends the game; days act only before the Race."""
+    pop(t)
+    seat, steps = e[1], e[2]
+    day = t.december[seat]
+    if day < 0:
+        pos = (t.track[seat] + steps) % B.TRACK_LENGTH
+        t.track = with_item(t.track, seat, pos)
+        ev.append(event("move", {"seat": seat, "space": pos}))
+        push(t, task("space", seat, pos))
+        return False
+    if day + steps > B.CHRISTMAS:
+        ev.append(event("stay", {"seat": seat, "day": day}))
+        return False
+    day += steps
+    t.december = with_item(t.december, seat, day)
+    ev.append(event("december", {"seat": seat, "day": day}))
+    if day == B.CHRISTMAS:
+        push(t, task("christmas", seat))
+    elif t.phase != "race":
+        push(t, task("day", seat, day))
+    return False
+
+
+# ----------------------------------------------------------------------------- after the space
+def run_post(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
+    """HF-D07: a family holding any Anytime card is asked, whatever the card, so the pause
+    gives nothing away; the others' turns end at once."""
+    if t.hands[e[1]]:
+        return True
+    pop(t)
+    return False
+
+
+def post_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
+    cards = cards_to_play(s, e[1], "post")
+    plays = [Action(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect[:100]) for c in cards]
+    return (Action(END, "End the turn"), *plays)
+
+
+def answer_post(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
+    if action == END:
+        pop(t)
+    else:
+        play(t, e[1], action.partition(":")[2], ev)
+
+
+def run_end(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
+    """HF-G52: the Race check (a deck ran out, or round 30 is over, HF-G65), then the tree
+    check (HF-G22); then the next family."""
+    pop(t)
+    seat = e[1]
+    if t.phase != "race":
+        cause = ""
+        if not t.gift_deck:
+            cause = "gifts"
+        elif not t.value_deck:
+            cause = "values"
+        elif (seat + 1) % t.seats == t.first and t.round >= B.ROUND_LIMIT:
+            cause = "rounds"
+        if cause:
+            push(t, task("race", seat, CAUSES.index(cause)), task("next", seat))
+            return False
+        if t.december[seat] < 0 and tree_full(t, seat):
+            t.december = with_item(t.december, seat, 0)
+            ev.append(event("december", {"seat": seat, "day": 0}))
+            push(t, task("reunion", seat), task("next", seat))
+            return False
+    push(t, task("next", seat))
+    return False
+
+
+def run_next(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
+    pop(t)
+    seat = (e[1] + 1) % t.seats
+    if seat == t.first:
+        t.round += 1
+        ev.append(event("round", {"round": t.round}))
+    start_turn(t, seat, ev)
+    return False

@@ -1,0 +1,85 @@
+"""Holiday Fever in words: the status line, the families' places and Gifts, the names of things,
+shared by the pictures and the text description."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from engine.fever.board import ROUND_LIMIT, TRACK
+from engine.fever.cards import GIFT
+from engine.fever.views import FamilyView, FeverView, GiftSlotView
+from engine.protocol import fill_names
+from engine.words import plural
+from render.fever_parts import short_place
+from render.fever_sheets import money
+
+#: Emoji and pictographs the bundled font lacks; ★ and ✓, which it has, stay.
+_EMOJI = re.compile(
+    "[\U0001f300-\U0001faff\u2600-\u2604\u2606-\u2712\u2714-\u27bf\u2b1b\u2b1c]\ufe0f? ?"
+)
+
+
+def plain(line: str, names: Sequence[str]) -> str:
+    """An engine line for a picture: names filled in, emoji dropped (the font has none)."""
+    return _EMOJI.sub("", fill_names(line, names)).strip()
+
+
+def status_line(view: FeverView, names: Sequence[str]) -> str:
+    phase, turn = view["phase"], view["turn"]
+    if phase == "youngest":
+        return "Who is the youngest? They begin"
+    if phase == "over":
+        who = view["christmas"]
+        return f"Game over: {names[who]} reached Christmas" if who is not None else "Game over"
+    rounds = f"Round {view['round']} of {view['round_limit'] or ROUND_LIMIT}"
+    if view["round"] == 0:
+        rounds = "Before the first round"
+    if turn is None:
+        return rounds
+    return f"{rounds} · {names[turn]}'s turn"
+
+
+CAUSE = {
+    "gifts": "the Gift deck ran out",
+    "values": "the Value deck ran out",
+    "elephant": "too few cards for a White Elephant",
+    "rounds": f"{ROUND_LIMIT} rounds were played",
+    "": "",
+}
+DICE_FOR = {
+    "move": "to move",
+    "snow": "Snow Day",
+    "price": "Estate Sale price",
+    "lucky": "Lucky Day",
+    "": "",
+}
+MOMENT = {
+    "before_roll": "before your roll",
+    "after_roll": "after your roll",
+    "own_turn": "on your turn",
+    "reaction": "when robbed",
+}
+
+
+def where(fam: FamilyView) -> str:
+    if fam["december"] is not None:
+        day = fam["december"]
+        return "Family Reunion" if day == 0 else f"Dec {day}" + " Christmas!" * (day == 25)
+    track = fam["track"]
+    return f"{short_place(TRACK[track])} ({track})" if track is not None else ""
+
+
+def gift_words(slot: GiftSlotView) -> str:
+    name = slot["name"] or "face down"
+    seen = slot["values_seen"]
+    if seen and all(v is not None for v in seen):
+        vals = " + ".join(f"${v}" for v in seen) + f" = {money(sum(v or 0 for v in seen))}"
+    else:
+        known = [f"${v}" for v in seen if v is not None]
+        vals = plural(slot["values"], "Value") + (f" (known: {', '.join(known)})" if known else "")
+    return f"#{slot['place']} {name}: {vals}" + (" [Stocking]" if slot["stocking"] else "")
+
+
+def gift_name(gift_id: str) -> str:
+    return GIFT[gift_id].name if gift_id in GIFT else gift_id

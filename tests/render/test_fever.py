@@ -1,0 +1,294 @@
+"""Holiday Fever pictures and text, from views built by hand (the rules engine is written
+elsewhere): sizes for 2–6 families, tokens where they stand, secrets kept, sheets at the end."""
+
+from __future__ import annotations
+
+import copy
+import io
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from engine.fever.board import seat_colours
+from render.fever import day_xy, describe, hand, space_xy, table, token_xy
+from render.fever_parts import FAMILY_RGB
+
+NAMES = ["Ann", "Bea", "Cal", "Dot", "Eve", "Fin"]
+LONG = "Ebenezer Scrooge the Third of Camden Town"
+MAX_BYTES = 200 * 1024
+
+#: Gifts handed out in order by the builder: (id, name, coal).
+GIFTS = [
+    ("puppy", "Puppy", False),
+    ("coal-1", "Coal", True),
+    ("video-game-console", "Video Game Console", False),
+    ("red-sled", "Red Sled", False),
+    ("grape-jelly-of-the-month", "Grape Jelly of the Month", False),
+    ("telescope", "Telescope", False),
+    ("fruitcake", "Fruitcake", False),
+]
+
+
+def gift(place: int, k: int, known: bool, values: list[int], stocking: bool = False) -> dict:
+    gid, name, coal = GIFTS[k % len(GIFTS)]
+    return {
+        "place": place,
+        "values": len(values),
+        "stocking": stocking,
+        "gift": gid if known else None,
+        "name": name if known else None,
+        "coal": coal if known else None,
+        "values_seen": [v if known else None for v in values],
+    }
+
+
+def family(seat: int, viewer: int | None, n_gifts: int, *, track: int | None = 5) -> dict:
+    """A family with `n_gifts` Gifts, face down unless the viewer is this seat."""
+    colour = seat_colours(6)[seat]
+    deposits = [{"amount": 200, "note": "Holiday Bonus"}, {"amount": 150, "note": "{p1}"}][
+        : seat % 3
+    ]
+    debts = [{"amount": 60, "note": "Mistletoe Mall"}, {"amount": 200, "note": "{p0}"}][
+        : (seat + 1) % 3
+    ]
+    gifts = [
+        gift(p + 1, seat + p, viewer == seat, [100, 50 * (p + 1)][: 1 + p % 2], stocking=p == 0)
+        for p in range(n_gifts)
+    ]
+    return {
+        "seat": seat,
+        "colour": colour,
+        "business": colour,
+        "track": track,
+        "december": None if track is not None else 0,
+        "lights": seat % 4,
+        "ornaments": (seat + 1) % 4,
+        "stars": seat,
+        "gifts": gifts,
+        "stocking": 1 if gifts else None,
+        "anytime": seat % 2,
+        "miracle": 6 if seat == 1 else None,
+        "deposits": deposits,
+        "debts": debts,
+        "deposit_total": sum(e["amount"] for e in deposits),
+        "debt_total": sum(e["amount"] for e in debts),
+    }
+
+
+def view(seats: int, seat: int | None = None, gifts: int = 3, **extra: Any) -> dict:
+    """A mid-game view: every family on a town space of its own, `gifts` Gifts each."""
+    out: dict[str, Any] = {
+        "game": "fever",
+        "seat": seat,
+        "to_act": [0],
+        "headline": "{p0} rolled 3 + 4 and landed on Mistletoe Mall.",
+        "finished": False,
+        "seats": seats,
+        "phase": "play",
+        "stage": "pre",
+        "turn": 0,
+        "first": 0,
+        "round": 7,
+        "round_limit": 30,
+        "race": False,
+        "race_cause": "",
+        "families": [family(s, seat, gifts, track=3 + 6 * s) for s in range(seats)],
+        "dice": [3, 4],
+        "dice_for": "move",
+        "snow_rolls": None,
+        "decks": {"gifts": 12, "values": 30, "nn": 24},
+        "card": "N01",
+        "store": None,
+        "white_elephant": None,
+        "reunion": None,
+        "gift_list": ["Puppy", "Coal"],
+        "christmas": None,
+        "sheets": None,
+        "result": None,
+    }
+    if seat is not None:
+        out |= {"prompt": "Roll the dice, or lay your Stocking.", "hand": ["A01", "A02"]}
+        out |= {"drawn": 150, "pending": None}
+    out.update(extra)
+    return out
+
+
+def december(seats: int, seat: int | None = None) -> dict:
+    """The Race: everyone in December, on days 0, 3, 8, 12, 19, 24."""
+    v = view(seats, seat, race=True, race_cause="gifts", phase="race", dice=[5])
+    for s, fam in enumerate(v["families"]):
+        fam["track"], fam["december"] = None, [0, 3, 8, 12, 19, 24][s]
+    return v
+
+
+def finished(seats: int, seat: int | None = None, entries: int = 4) -> dict:
+    v = view(seats, seat, phase="over", finished=True, to_act=[], turn=None, stage="")
+    sheets = []
+    for s in range(seats):
+        deposits = [{"amount": 50 * (k + 1), "note": f"entry {k}"} for k in range(entries * 3)]
+        debts = [{"amount": 20 * (k + 1), "note": "{p1}"} for k in range(entries * 2)]
+        sheets.append(
+            {
+                "seat": s,
+                "gifts": [gift(p + 1, s + p, True, [100, 250]) for p in range(entries)],
+                "deposits": deposits,
+                "debts": debts,
+                "forgiven": s,
+                "full_forgiveness": s == 2,
+                "christmas": s == 2,
+                "stars": s,
+                "value": 1000 - 300 * s,
+            }
+        )
+    v["sheets"] = sheets
+    v["christmas"] = 2 % seats
+    v["result"] = {
+        "scores": [sh["value"] for sh in sheets],
+        "ranks": list(range(1, seats + 1)),
+        "winners": [0],
+    }
+    return v
+
+
+def crowded(seats: int, seat: int | None = None) -> dict:
+    """Ten Gifts each, and (for a seat) every Anytime card at once and a Value to place."""
+    v = view(seats, seat, gifts=10)
+    if seat is not None:
+        v["hand"] = ["A01", "A01", "A02", "A03", "A04", "A05", "A06", "A07"]
+    return v
+
+
+def check_png(data: bytes) -> Image.Image:
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    assert 1_000 < len(data) <= MAX_BYTES, f"{len(data)} bytes"
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    assert 900 <= img.width <= 1600 and 300 <= img.height <= 1600, img.size
+    return img.convert("RGB")
+
+
+def near(img: Image.Image, xy: tuple[int, int], rgb: tuple[int, int, int], r: int = 6) -> int:
+    """How many pixels within r of xy are (almost) the colour rgb."""
+    x0, y0 = xy
+    return sum(
+        1
+        for x in range(x0 - r, x0 + r + 1)
+        for y in range(y0 - r, y0 + r + 1)
+        if sum(abs(a - b) for a, b in zip(img.getpixel((x, y)), rgb, strict=True)) < 40  # type: ignore[arg-type]
+    )
+
+
+@pytest.mark.parametrize("seats", range(2, 7))
+@pytest.mark.parametrize(
+    "make",
+    [
+        view,
+        december,
+        finished,
+        lambda n, s=None: view(n, s, gifts=12),
+        lambda n, s=None: finished(n, s, 12),
+        crowded,
+    ],
+)
+def test_every_family_count_fits(seats: int, make: Any) -> None:
+    for names in (NAMES[:seats], [LONG] * seats):
+        check_png(table(make(seats), names))
+        check_png(hand(make(seats, 0), names))
+
+
+def test_the_seat_picture_adds_its_secrets() -> None:
+    public, mine = view(4), view(4, seat=0)
+    assert check_png(table(public, NAMES[:4])).size != check_png(hand(mine, NAMES[:4])).size
+    words = describe(mine, NAMES[:4])
+    assert "Puppy" in words and "Snow Day" in words and "$150" in words
+    assert "Drawn Value to place: $150." in words
+
+
+def test_the_public_text_never_names_a_hidden_gift() -> None:
+    words = describe(view(6, gifts=7), NAMES)
+    for _, name, _ in GIFTS:
+        assert name not in words
+    assert "#1 face down: 1 Value [Stocking]" in words
+    shown = view(6)
+    shown["families"][2]["gifts"][1] = gift(2, 0, True, [100])  # a Puppy everyone saw
+    assert "#2 Puppy" in describe(shown, NAMES)
+
+
+def test_a_token_stands_on_its_space() -> None:
+    v = view(4)
+    img = check_png(table(v, NAMES[:4]))
+    for fam in v["families"]:
+        seat, colour = fam["seat"], FAMILY_RGB[fam["colour"]]
+        assert near(img, token_xy(fam["track"], seat), colour) > 40, fam["colour"]
+        # and not on the space after it
+        assert near(img, token_xy(fam["track"] + 1, seat), colour) < 10, fam["colour"]
+    moved = copy.deepcopy(v)
+    moved["families"][1]["track"] = 33
+    img = check_png(table(moved, NAMES[:4]))
+    assert near(img, token_xy(33, 1), FAMILY_RGB["orange"]) > 40
+    assert near(img, token_xy(9, 1), FAMILY_RGB["orange"]) < 10
+
+
+def test_tokens_on_one_space_all_show() -> None:
+    v = view(6)
+    for fam in v["families"]:
+        fam["track"] = 0
+    img = check_png(table(v, NAMES))
+    for fam in v["families"]:
+        assert near(img, token_xy(0, fam["seat"]), FAMILY_RGB[fam["colour"]], 4) > 20
+
+
+def test_the_december_calendar_shows_tokens() -> None:
+    v = december(6, seat=3)
+    img = check_png(hand(v, NAMES))
+    for fam in v["families"]:
+        xy = day_xy(fam["december"], fam["seat"], private=True)
+        assert near(img, xy, FAMILY_RGB[fam["colour"]], 4) > 20, fam["colour"]
+    assert "Race to Christmas" in describe(v, NAMES)
+
+
+def test_a_store_visit_shows() -> None:
+    plain, shopping = view(3), view(3, store={"space": 23, "left": 3, "bought": 1})
+    assert table(plain, NAMES[:3]) != table(shopping, NAMES[:3])
+    assert "Shopping at Mistletoe Mall" in describe(shopping, NAMES[:3])
+
+
+def test_the_end_shows_every_sheet() -> None:
+    v = finished(6)
+    img = check_png(table(v, NAMES))
+    assert img.size != check_png(table(view(6), NAMES)).size
+    words = describe(v, NAMES)
+    for name in NAMES:
+        assert f"{name}'s sheet: value" in words
+    assert "−$20 Bea (forgiven)" in words  # Bea's first debt: one star
+    assert "Ann wins" in words
+
+
+def test_the_ring_runs_clockwise_from_the_top_left() -> None:
+    corners = [space_xy(k) for k in (0, 10, 20, 30)]
+    (x0, y0), (x1, y1), (x2, y2), (x3, y3) = corners
+    assert x0 < x1 and y0 == y1  # along the top
+    assert x1 == x2 and y1 < y2  # down the right
+    assert x2 > x3 and y2 == y3  # back along the bottom
+    for k in range(40):  # each space touches the next
+        (ax, ay), (bx, by) = space_xy(k), space_xy((k + 1) % 40)
+        assert abs(ax - bx) + abs(ay - by) == 70
+        for seat in range(6):  # a token stays inside its space
+            tx, ty = token_xy(k, seat)
+            assert abs(tx - ax) <= 25 and abs(ty - ay) <= 26
+
+
+def test_a_business_is_drawn_in_its_family_colour_where_space_xy_says() -> None:
+    img = check_png(table(view(6), NAMES))
+    for k, colour in ((2, "red"), (14, "yellow"), (28, "blue")):
+        x, y = space_xy(k)
+        assert near(img, (x, y - 32), FAMILY_RGB[colour], 2) >= 20, k  # its colour bar
+    x, y = space_xy(3)  # a store: no family's colour
+    assert near(img, (x, y - 32), FAMILY_RGB["red"], 2) == 0
+
+
+def test_the_seat_picture_shows_the_value_to_place() -> None:
+    placing, waiting = view(2, seat=1), view(2, seat=1, drawn=None)
+    assert hand(placing, NAMES[:2]) != hand(waiting, NAMES[:2])
+    assert "Drawn Value" not in describe(waiting, NAMES[:2])
