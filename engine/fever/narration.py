@@ -118,9 +118,10 @@ def _line(event: Event, names: Sequence[str]) -> str | None:
             return f"{who} sells Gift {d['place']}: Coal! Its Values were {_dollars(d['values'])}."
         return f"{who} sells Gift {d['place']}."
     if k == "speech":
-        return f"🎤 {who} ({d['topic']}): “{d['text']}” ★"
+        # The words themselves are posted by the bot, made inert (no mentions or links).
+        return f"🎤 {who} speaks on “{d['topic']}” ★"
     if k == "donate":
-        return f"💝 {who} donates and says: “{d['text']}” ★"
+        return f"💝 {who} donates and speaks ★"
     if k == "skip":
         return None
     if k == "card":
@@ -132,7 +133,7 @@ def _line(event: Event, names: Sequence[str]) -> str | None:
         dice = "+".join(map(str, d["dice"]))
         return f"🏷️ {who} points at {name('to')}'s Gift {d['place']} and rolls {dice} for the price."
     if k == "take":
-        what = f" — it is {_gift(d['gift'])}!" if "gift" in d else ""
+        what = f" — it is {_gift(d['gift'])}!" if "gift" in d else "."
         return f"{who} takes {name('from')}'s Gift {d['place']}{what}"
     if k == "mistletoe":
         return f"🌿 {who} plays Mistletoe: {name('taker')} cannot take it."

@@ -313,7 +313,9 @@ class Harness:
         allow_back: bool = False,
         chooser: Callable[[list[tuple[str, str, str]]], tuple[str, str, str]] | None = None,
     ) -> Interaction | None:
-        """Click one of the moves offered on the message (a random one, or the chooser's)."""
+        """Click one of the moves offered on the message (a random one, or the chooser's).
+        A move that opens a form (its words are required) is then submitted with words that
+        fit the form, as a player would type them."""
         moves = self.moves_on(message_id)
         if not allow_back:
             moves = [m for m in moves if not m[1].endswith(":back")] or moves
@@ -321,10 +323,21 @@ class Harness:
             return None
         kind, cid, value = chooser(moves) if chooser else rng.choice(moves)
         if kind == "button":
-            return await self.click(user, message_id, custom_id=cid)
+            pressed = await self.click(user, message_id, custom_id=cid)
+            if pressed.response_type == 9:  # a form: type the words and send them
+                modal = self.fake.modals[-1]
+                (field,) = form_inputs(modal)
+                words = TYPED * (1 + field.get("min_length", 0) // len(TYPED))
+                words = words[: field.get("max_length", len(words))].strip()
+                return await self.submit(user, modal["custom_id"], words, message_id=message_id)
+            return pressed
         if kind == "multi":
             return await self.pick(user, message_id, value.split(","), custom_id=cid)
         return await self.choose(user, message_id, value, custom_id=cid)
+
+
+#: What a test player types into a form, repeated to the form's minimum length.
+TYPED = "Merry Christmas to everyone at this table! "
 
 
 def form_inputs(modal: dict[str, Any]) -> list[dict[str, Any]]:
