@@ -463,9 +463,6 @@ class TreeNormal:
     def _values(self, turn: _Turn, view: TreeView, moves: list[str]) -> dict[str, float]:
         first = moves[0].partition(":")[0]
         if first in ("take", "wipe", "skip"):
-            if view["taken"]:  # the second take of `more`
-                hand = turn.hand
-                return {m: turn.after_take(_sorted(*hand, m[5:]), "take2") for m in moves}
             out: dict[str, float] = {}
             for m in moves:
                 if m == "wipe":
@@ -484,8 +481,9 @@ class TreeNormal:
             return {m: values.get(m[4:], 0.0) for m in moves}
         # prepare
         plays = dict(turn.prepare_moves(turn.row, turn.hand, turn.played, turn.commit, True))
-        if "more" in moves:
-            plays["more"] = turn.more_value(turn.hand, turn.pool)
+        for m in moves:
+            if m.startswith("more:"):  # C2: the second card, taken with the commit
+                plays[m] = turn.after_take(_sorted(*turn.hand, m[5:]), "take2")
         out = {}
         for m in moves:
             if m.startswith("sym:"):

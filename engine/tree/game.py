@@ -181,9 +181,9 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
             t.phase = "prepare"
         elif verb == "take":
             _take(t, seat, arg, events)
-        elif verb == "more":
-            t.commit = "take2"  # TREE-G34: C2 right after the first take
-            t.phase = "take2"
+        elif verb == "more":  # TREE-G34: C2 right after the first take, with its card
+            t.commit = "take2"
+            _take(t, seat, arg, events)
         elif verb == "play":
             card, _, end = arg.partition(":")
             t.pending = None
@@ -555,8 +555,6 @@ def _advance(t: TreeDraft, events: list[Event]) -> None:
                 return
             else:
                 t.phase = "prepare"
-        elif t.phase == "take2":
-            return
         elif t.phase == "prepare":
             row = t.rows[seat]
             if len(row) >= cap(t, seat):
@@ -617,9 +615,7 @@ DIRECTIONS = {"h": "along a row", "d": "down to the right", "a": "down to the le
 
 
 def _back(t: TreeDraft) -> None:
-    if t.phase == "take2":
-        t.commit, t.phase = None, "prepare"
-    elif t.phase == "cubes":
+    if t.phase == "cubes":
         t.segment, t.phase = None, "segment"
     else:
         t.pending = None
@@ -634,9 +630,6 @@ def _legal(s: TreeState, seat: int) -> tuple[Action, ...]:
         if not s.pool:
             out.append(Action("skip", "Take nothing"))
         return tuple(out)
-    if s.phase == "take2":
-        out = [Action(f"take:{c}", f"Also take {C.card_name(c)}") for c in s.pool]
-        return (*out, Action(BACK, "Don't take a second card", back=True))
     if s.phase == "prepare":
         return _prepare_actions(s, seat)
     if s.phase == "segment":
@@ -684,8 +677,8 @@ def _legal(s: TreeState, seat: int) -> tuple[Action, ...]:
 def _prepare_actions(s: TreeState, seat: int) -> tuple[Action, ...]:
     row = s.rows[seat]
     extras: list[Action] = []
-    if _can_more(s):
-        extras.append(Action("more", "Commit: take a second card"))
+    if _can_more(s):  # one press: the commit and the card it takes
+        extras += [Action(f"more:{c}", f"Commit: also take {C.card_name(c)}") for c in s.pool]
     if len(row) >= C.MIN_PLACE:
         extras.append(Action("place", "Place your decoration"))
     if len(row) < cap(s, seat):
@@ -749,7 +742,6 @@ def _headline(s: TreeDraft) -> str:
 def _prompt(s: TreeDraft) -> str:
     return {
         "collect": "Take a card from the pool.",
-        "take2": "Take a second card.",
         "prepare": "Prepare a card, place, or end your turn.",
         "segment": "Choose the segment to decorate.",
         "cubes": "Choose the tiles for your cubes.",

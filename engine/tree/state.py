@@ -13,7 +13,7 @@ from typing import Literal
 from engine.record import Codec, Draft, Frozen
 
 #: The step of the turn the player to act is in (docs/games/tree.md, "For developers").
-Phase = Literal["collect", "take2", "prepare", "segment", "cubes", "box", "over"]
+Phase = Literal["collect", "prepare", "segment", "cubes", "box", "over"]
 #: The commit ability used this turn (TREE-G24, G34): C1 … C4.
 Commit = Literal["wipe", "take2", "extra", "colours"]
 #: How the game ended.

@@ -111,11 +111,6 @@ def test_takes_its_own_box() -> None:
 
 
 def test_never_goes_back() -> None:
-    s = start(["GT", "RD", "YH", "BA"], hands=(("RB",), ()))
-    s, _ = GAME.apply(s, 0, "take:RD")
-    s, _ = GAME.apply(s, 0, "more")  # a second take offers `back`
-    assert any(a.back for a in GAME.legal(s, 0))
-    assert choose(s).startswith("take:")
     hand = tuple(c for c in C.deck_cards(6) if c[1] != "A")[:13]
     s = start(["GT", "YH", "BA", "YG"], hands=(hand, ()), rows=(("KD", "KA"), ()), colours=6)
     s, _ = GAME.apply(s, 0, "take:GT")

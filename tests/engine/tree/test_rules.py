@@ -99,7 +99,7 @@ def test_take_refills_the_pool_from_the_deck():  # TREE-G08, G33
     assert ids(s) == ["take:RH", "take:GT", "take:BB", "take:YH", "wipe"]
     s = act(s, "take:BB")
     assert s.pool == ("RH", "GT", "YH", "BD") and s.hands[0] == ("RD", "BB")
-    assert s.phase == "prepare" and "more" in ids(s)
+    assert s.phase == "prepare" and "more:YH" in ids(s)
 
 
 def test_commit_wipe_then_take():  # C1 before the first take
@@ -107,15 +107,18 @@ def test_commit_wipe_then_take():  # C1 before the first take
     assert s.commit == "wipe" and s.discard == tuple(POOL)
     assert s.pool == ("BD", "BA", "BG", "BT") and "wipe" not in ids(s)
     s = act(s, "take:BA")
-    assert "more" not in ids(s)  # one commit a turn (TREE-G24)
+    assert not any(i.startswith("more:") for i in ids(s))  # one commit a turn (TREE-G24)
 
 
-def test_commit_take_two():  # C2 right after the first take (TREE-G34)
-    s = act(new([*POOL, "RD", "RA", "RG", "BD", "BA"]), "take:RH", "more")
-    assert s.phase == "take2" and ids(s)[-1] == "back"
-    assert act(s, "back").commit is None
-    s = act(s, "take:BD")
+def test_commit_take_two():  # C2 right after the first take (TREE-G34), in one press
+    s = act(new([*POOL, "RD", "RA", "RG", "BD", "BA"]), "take:RH")
+    more = [a for a in GAME.legal(s, 0) if a.id.startswith("more:")]
+    assert [a.id for a in more] == ["more:GT", "more:BB", "more:YH", "more:BD"]
+    assert more[-1].label == "Commit: also take Blue Drop"
+    s = act(s, "more:BD")
+    assert s.commit == "take2" and s.phase == "prepare" and s.taken == 2
     assert s.hands[0] == ("RD", "RH", "BD") and s.pool == ("GT", "BB", "YH", "BA")
+    assert not any(i.startswith("more:") for i in ids(s))
 
 
 def test_reshuffle_when_the_deck_is_empty():  # TREE-G20, G33
@@ -138,7 +141,7 @@ def prepared(hand: tuple[str, ...], row: tuple[str, ...] = (), **more: Any) -> T
 
 def test_a_short_row_has_no_ends():  # TREE-D01
     s = prepared(("RD", "RA"))
-    assert ids(s) == ["play:RA", "play:RD", "more", "end"]
+    assert ids(s) == ["play:RA", "play:RD", "more:GT", "more:BB", "more:YH", "more:GB", "end"]
     s = act(s, "play:RD")
     assert ids(s) == ["play:RA", "end"]  # a row of one: either end reads the same
     s = prepared(("RG",), ("RD", "RA"))
@@ -148,7 +151,8 @@ def test_a_short_row_has_no_ends():  # TREE-D01
 def test_a_big_hand_chooses_the_symbol_first():  # ≤ 25 choices (TREE-G21: no hand limit)
     hand = tuple(c for c in C.deck_cards(6) if c[1] != "A")[:13]  # 26 plays: too many
     s = prepared(hand, ("RD", "RA"), colours=6)
-    assert ids(s) == ["sym:G", "sym:D", "sym:H", "sym:T", "sym:B", "more", "end"]
+    assert ids(s)[:5] == ["sym:G", "sym:D", "sym:H", "sym:T", "sym:B"]
+    assert ids(s)[5:] == ["more:GT", "more:BB", "more:YH", "more:GB", "end"]
     s = act(s, "sym:G")
     assert ids(s) == [f"play:{c}G:{e}" for c in "BGR" for e in "LR"] + ["back"]
     assert act(s, "back").pending is None
