@@ -95,7 +95,7 @@ def move_controls(
     describes are offered as one multi-select of its items instead.
     """
     picks = [
-        (a, fill_names(a.label, names), fill_names(a.hint, names))
+        a
         for a in legal
         if ":" in a.id and not a.back and not (pick and a.id.startswith(pick.prefix))
     ]
@@ -103,12 +103,7 @@ def move_controls(
     backs = [a for a in legal if a.back]
     rows: list[discord.ui.ActionRow] = []
     if picks:
-        options = [
-            discord.SelectOption(
-                label=clip(label, 100), value=a.id, description=clip(hint, 100) or None
-            )
-            for a, label, hint in picks
-        ]
+        options = [option(a, names) for a in picks]
         menu = select(
             clip(prompt, 150) or "Choose…", wire.move(game_id, version, wire.SELECT), options
         )
@@ -132,18 +127,20 @@ def move_controls(
     return rows
 
 
+def option(action: Action, names: Sequence[str]) -> discord.SelectOption:
+    """A menu entry for an action: its label and hint with names filled in, its id as value."""
+    return discord.SelectOption(
+        label=clip(fill_names(action.label, names), 100),
+        value=action.id,
+        description=clip(fill_names(action.hint, names), 100) or None,
+    )
+
+
 def pick_menu(
     game_id: int, version: int, prompt: str, names: Sequence[str], pick: PickSpec
 ) -> Control:
     """One multi-select in which exactly `pick.count` of the items are chosen."""
-    options = [
-        discord.SelectOption(
-            label=clip(fill_names(a.label, names), 100),
-            value=a.id,
-            description=clip(fill_names(a.hint, names), 100) or None,
-        )
-        for a in pick.items[:25]
-    ]
+    options = [option(a, names) for a in pick.items[:25]]
     count = max(1, min(pick.count, len(options)))
     return Control(
         discord.ui.Select(
