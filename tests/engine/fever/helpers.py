@@ -25,6 +25,16 @@ def opened(seats: int = 2, first: int = 0, seed: int = 1, **rig: Any) -> FeverSt
     return s
 
 
+#: A plain opening: Gifts and Values of known worth, no Coal.
+GIFTS = ["puppy", "telescope", "bathrobe", "cookbook", "fruitcake", "hot-cocoa-set"]
+VALUES = [100, 150, 200, 50, 250, 300, 100, 150]
+
+
+def start(seats: int = 2) -> FeverState:
+    """Families opened (seat 0 the youngest) on the plain Gifts and Values above."""
+    return opened(seats, gifts=GIFTS, values=VALUES)
+
+
 def acts(s: FeverState, seat: int, *ids: str) -> tuple[FeverState, list[Event]]:
     """Apply `ids` for `seat` (speeches and donations get a line of text)."""
     events: list[Event] = []

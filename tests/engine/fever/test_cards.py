@@ -14,19 +14,12 @@ from tests.engine.fever.helpers import (
     ids,
     land,
     money,
-    opened,
     per_seat,
     rig_dice,
     stage,
+    start,
     top_card,
 )
-
-GIFTS = ["puppy", "telescope", "bathrobe", "cookbook", "fruitcake", "hot-cocoa-set"]
-VALUES = [100, 150, 200, 50, 250, 300, 100, 150]
-
-
-def start(seats: int = 2) -> FeverState:
-    return opened(seats, gifts=GIFTS, values=VALUES)
 
 
 def draw(s: FeverState, card: str, space: int = 1) -> FeverState:

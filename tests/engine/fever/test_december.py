@@ -15,18 +15,11 @@ from tests.engine.fever.helpers import (
     ids,
     land,
     money,
-    opened,
     per_seat,
     rig_dice,
     stage,
+    start,
 )
-
-GIFTS = ["puppy", "telescope", "bathrobe", "cookbook", "fruitcake", "hot-cocoa-set"]
-VALUES = [100, 150, 200, 50, 250, 300, 100, 150]
-
-
-def start(seats: int = 2) -> FeverState:
-    return opened(seats, gifts=GIFTS, values=VALUES)
 
 
 def decorated(s: FeverState, seat: int) -> FeverState:
