@@ -10,6 +10,7 @@ from bot.session import bot_name
 from bot.storage import GameRow, SeatRow
 from bot.texts import No, say
 from engine import GAMES, Game
+from engine.protocol import Option, seat_choices
 
 #: Turn timer choices (ENG-05): seconds, label. 0 means no timer.
 TIMERS = ((0, "Off"), (60, "1 minute"), (300, "5 minutes"), (3600, "1 hour"), (86400, "24 hours"))
@@ -51,7 +52,7 @@ def leave(row: GameRow, user_id: int) -> None:
     mine = [s for s in row.seats if s.user_id == user_id]
     if not mine:
         raise LobbyError(No.NO_SEAT)
-    row.seats.remove(mine[0])
+    _unseat(row, row.seats.index(mine[0]))
 
 
 def add_bot(row: GameRow, level: str) -> None:
@@ -70,13 +71,63 @@ def remove_bot(row: GameRow) -> None:
     bots = [s for s in row.seats if s.user_id is None]
     if not bots:
         raise LobbyError(No.NO_COMPUTER)
-    row.seats.remove(bots[-1])
+    _unseat(row, row.seats.index(bots[-1]))
+
+
+def _unseat(row: GameRow, index: int) -> None:
+    """Free a seat, and with it the seat's choices of per-seat options (later seats move up,
+    their choices with them)."""
+    del row.seats[index]
+    for opt in per_seat(GAMES[row.game]):
+        chosen = _chosen(row, opt)
+        if index < len(chosen):
+            del chosen[index]
+            row.options[opt.key] = ",".join(chosen)
+
+
+def per_seat(game: Game) -> list[Option]:
+    return [opt for opt in game.options() if opt.per_seat]
+
+
+def _chosen(row: GameRow, opt: Option) -> list[str]:
+    """The values the seats picked themselves, in seat order ("" for none)."""
+    value = row.options.get(opt.key, "")
+    return value.split(",") if value else []
+
+
+def seat_values(row: GameRow, opt: Option) -> tuple[str, ...]:
+    """What each seat gets of a per-seat option if the game started now."""
+    return seat_choices(opt, row.options.get(opt.key, ""), len(row.seats))
+
+
+def choose_own(row: GameRow, user_id: int, key: str, value: str) -> None:
+    """A seated player picks their own value of a per-seat option (their colour)."""
+    opt = next((o for o in per_seat(GAMES[row.game]) if o.key == key), None)
+    if opt is None or value not in dict(opt.choices):
+        raise LobbyError(No.BAD_OPTION)
+    index = next((i for i, s in enumerate(row.seats) if s.user_id == user_id), None)
+    if index is None:
+        raise LobbyError(No.NO_SEAT)
+    chosen = _chosen(row, opt)
+    chosen += [""] * (len(row.seats) - len(chosen))
+    if value in chosen and chosen.index(value) != index:
+        who = row.seats[chosen.index(value)]
+        name = f"<@{who.user_id}>" if who.user_id is not None else shown(who.name)
+        raise LobbyError(No.CHOSEN_BY, who=name, value=dict(opt.choices)[value])
+    chosen[index] = value
+    row.options[key] = ",".join(chosen).rstrip(",")
+
+
+def carried_options(game: Game, options: dict[str, str]) -> dict[str, str]:
+    """The options a rematch keeps: all but the seats' own choices (the seats change)."""
+    mine = {opt.key for opt in per_seat(game)}
+    return {key: value for key, value in options.items() if key not in mine}
 
 
 def set_option(row: GameRow, key: str, value: str) -> None:
     game = GAMES[row.game]
     for opt in game.options():
-        if opt.key == key and value in {v for v, _ in opt.choices}:
+        if opt.key == key and not opt.per_seat and value in {v for v, _ in opt.choices}:
             row.options[key] = value
             return
     raise LobbyError(No.BAD_OPTION)
@@ -92,6 +143,7 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
     """The lobby message: seats, options and the buttons to fill and start the game."""
     game = GAMES[row.game]
     gid = row.id
+    owned = [(dict(opt.choices), seat_values(row, opt)) for opt in per_seat(game)]
     seats = "\n".join(
         f"{i + 1}. "
         + (
@@ -99,11 +151,13 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
             if s.user_id is not None
             else f"🤖 {shown(s.name)}, {s.bot_level}"
         )
+        + "".join(f" · {labels[values[i]]}" for labels, values in owned)
         for i, s in enumerate(row.seats)
     )
     opts = " · ".join(
         f"{opt.label}: **{dict(opt.choices)[row.options.get(opt.key, opt.default)]}**"
         for opt in game.options()
+        if not opt.per_seat
     )
     opts = (opts + " · " if opts else "") + f"Turn timer: **{timer_label(row.timer)}**"
     need = (
@@ -118,6 +172,7 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
         f"**Options** {opts}\n"
         "Press **Join** to take a seat. The host can add computer players, change the options"
         " and start once enough players are seated."
+        + "".join(f" Each player may pick their own {opt.label.lower()}." for opt in per_seat(game))
     )
     if note:
         body += f"\n\n{note}"
@@ -151,7 +206,19 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
             ),
         ),
     ]
+    for opt in per_seat(game):
+        options = [
+            discord.SelectOption(label=f"My {opt.label.lower()}: {lab}"[:100], value=val)
+            for val, lab in opt.choices
+        ]
+        children.append(
+            discord.ui.ActionRow(
+                components.select(f"Pick my {opt.label.lower()}", cid(f"mine:{opt.key}"), options)
+            )
+        )
     for opt in game.options():
+        if opt.per_seat:
+            continue
         current = row.options.get(opt.key, opt.default)
         options = [
             discord.SelectOption(

@@ -123,6 +123,8 @@ class Tables:
             lobby.remove_bot(row)
         elif act == "opt":
             lobby.set_option(row, arg, value)
+        elif act == "mine":
+            lobby.choose_own(row, user.id, arg, value)
         elif act == "timer":
             lobby.set_timer(row, value)
         else:
@@ -207,7 +209,7 @@ class Tables:
             old.channel_id,
             interaction.user.id,
             interaction.user.display_name,
-            dict(old.options),
+            lobby.carried_options(GAMES[old.game], old.options),
             old.timer,
             self.hub.seeds(),
             rematch_of=old.id,

@@ -48,6 +48,7 @@ class No(enum.StrEnum):
     NO_COMPUTER = "no_computer"
     BAD_OPTION = "bad_option"
     BAD_TIMER = "bad_timer"
+    CHOSEN_BY = "chosen_by"
     TOO_FEW = "too_few"
     # /abandon and Rematch
     NONE_HERE = "none_here"
@@ -94,6 +95,7 @@ TEXT: dict[No, str] = {
     No.NO_COMPUTER: "There is no computer player to remove.",
     No.BAD_OPTION: "That option is not available.",
     No.BAD_TIMER: "That timer is not available.",
+    No.CHOSEN_BY: "{who} has already chosen {value}: pick another.",
     No.TOO_FEW: "{title} needs {min}–{max} players to start.",
     No.NONE_HERE: "There is no game running in this channel.",
     No.SEVERAL_HERE: "Several games run here ({ids}): say which with the `game` option.",

@@ -9,7 +9,8 @@ says what the control is:
   multi-select whose chosen values are items of the decision's pick); `w` opens the form
   to type the text that `<action>` takes.
 - `f` (form) is a submitted text form for `<action>` at `<version>`.
-- `l` (lobby): `join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`, `opt:<key>`, `timer`.
+- `l` (lobby): `join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`, `opt:<key>`, `timer`,
+  `mine:<key>` (a player's own pick of a per-seat option).
 - `h` (any version): `hand`, `rules`, `rematch`, `reclaim`.
 
 The game id and version make every press self-describing, so controls keep working after a

@@ -174,12 +174,18 @@ class EventMaker(Protocol[K_contra]):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """A variant the lobby offers: a key, a label and string choices (value, label)."""
+    """A variant the lobby offers: a key, a label and string choices (value, label).
+
+    A `per_seat` option is chosen by each player for their own seat (a family colour), and
+    no two seats share a value. Its value is the seats' choices joined by commas in seat
+    order, "" for a seat that has not chosen (`default` is ""); `seat_choices` hands the
+    seats that did not choose the first free values, in `choices` order."""
 
     key: str
     label: str
     choices: tuple[tuple[str, str], ...]
     default: str
+    per_seat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,11 +320,37 @@ def normalize_options(game: Seated, options: Mapping[str, str] | None) -> dict[s
     out: dict[str, str] = {}
     for key, opt in known.items():
         value = str(given.get(key, opt.default))
+        if opt.per_seat:
+            out[key] = _check_seat_values(opt, value)
+            continue
         if value not in {v for v, _ in opt.choices}:
             allowed = ", ".join(v for v, _ in opt.choices)
             raise ActionError(ErrorCode.BAD_OPTIONS, f"{opt.label} must be one of: {allowed}.")
         out[key] = value
     return out
+
+
+def _check_seat_values(opt: Option, value: str) -> str:
+    """A per-seat option's value, checked: known choices, none taken twice."""
+    picked = [v for v in value.split(",") if v]
+    allowed = {v for v, _ in opt.choices}
+    if not set(picked) <= allowed:
+        wrong = sorted(set(picked) - allowed)[0]
+        raise ActionError(ErrorCode.BAD_OPTIONS, f"{opt.label}: {wrong!r} is not a choice.")
+    if len(set(picked)) != len(picked):
+        raise ActionError(ErrorCode.BAD_OPTIONS, f"{opt.label}: two seats chose the same.")
+    return value
+
+
+def seat_choices(opt: Option, value: str, seats: int) -> tuple[str, ...]:
+    """Each seat's value of a per-seat option (see `Option`): what it chose, else the first
+    value nobody chose, in `choices` order."""
+    given = [*value.split(","), *[""] * seats] if value else [""] * seats
+    if any(given[seats:]):
+        raise ActionError(ErrorCode.BAD_OPTIONS, f"{opt.label}: more choices than seats.")
+    given = given[:seats]
+    free = iter(v for v, _ in opt.choices if v not in given)
+    return tuple(v or next(free) for v in given)
 
 
 def check_seats(game: Seated, seats: int) -> None:

@@ -45,10 +45,12 @@ from engine.protocol import (
     ErrorCode,
     Event,
     Kind,
+    Option,
     Result,
     check_seats,
     make_rng,
     normalize_options,
+    seat_choices,
 )
 
 CLAIM = "claim"
@@ -63,6 +65,14 @@ RACE_ROUNDS = 150
 #: The clock of a Race turn's own steps and what it plays on timeout (HF-G26).
 _RACE_DEFAULT = {"pre": "roll", "express": "go", "post": "end", "snow": "keep:1"}
 _RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours"})
+#: Each family picks its colour in the lobby; the rest are handed out red first (§2.5).
+COLOUR_OPTION = Option(
+    "colours",
+    "Colour",
+    tuple((f.colour, f"{f.emoji} {f.name}") for f in B.FAMILIES),
+    "",
+    per_seat=True,
+)
 
 
 class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
@@ -72,6 +82,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     min_seats = B.MIN_PLAYERS
     max_seats = B.MAX_PLAYERS
     narrator = narration.narrate
+    OPTIONS = (COLOUR_OPTION,)
 
     def __init__(self) -> None:
         super().__init__(CODEC, FeverNormal())
@@ -84,17 +95,17 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
         seed: int = 0,
         rig: Mapping[str, Any] | None = None,
     ) -> FeverState:
-        """Colours in seat order, the decks built for the table and shuffled (§2.5), then
-        the youngest-player claim (HF-G21).
+        """Colours as the families chose them (option `colours`), the decks built for the
+        table and shuffled (§2.5), then the youngest-player claim (HF-G21).
 
         `rig` (docs/games/fever.md): `gifts`, `values`, `nn` (top cards first, the rest in the
         seeded order), `dice` and `elf` (queues), `first` (the seat drawn if nobody claims),
         `colours` (per seat)."""
         check_seats(self, seats)
-        normalize_options(self, options)
+        chosen = normalize_options(self, options)["colours"]
         rig_data = _check_rig(rig, seats)
         r = rig_data or {}
-        colours = tuple(r.get("colours") or B.seat_colours(seats))
+        colours = tuple(r.get("colours") or seat_choices(COLOUR_OPTION, chosen, seats))
         rng = make_rng(seed, "fever", "setup")
         gifts = _stack(list(C.gift_deck(colours)), r.get("gifts", ()), rng)
         values = _stack(list(C.value_deck(seats)), r.get("values", ()), rng)
