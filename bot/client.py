@@ -79,6 +79,7 @@ class TinselBot(discord.Client):
         self.service = GameService(self, self.storage, self.settings.bot_delay, self.clock)
         if self.seeds is not None:
             self.service.seeds = self.seeds
+        self.service.hub.quick_answer = self.settings.quick_answer
         self.add_dynamic_items(Control)
         commands.register(self.tree, self.service)
         await self.service.resume()

@@ -38,6 +38,9 @@ class Settings:
     bot_delay: float = 1.5  # seconds a computer "thinks" before it moves
     api_base: str | None = None  # e.g. a local fake Discord; None for discord.com
     gateway_url: str | None = None
+    #: How long a press's answer waits for its picture before it acknowledges the press and
+    #: edits the message when the picture is ready (tests make it long: one answer each).
+    quick_answer: float = 0.04
 
     @classmethod
     def load(cls, env_file: Path = Path(".env"), environ: dict[str, str] | None = None) -> Settings:

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot import faults
+from bot.messages import Card
 from bot.reach import Reach
 from bot.session import Session
 from bot.storage import GameRow, Repository
@@ -76,6 +77,9 @@ class Hub:
         self.client = client
         self.storage = storage
         self.bot_delay = bot_delay
+        #: How long a press's answer waits for its picture (Discord allows 3 s; we aim for
+        #: 0.1 s): see `show`.
+        self.quick_answer = 0.04
         self.clock = clock
         self.seeds = seeds  # each new game's seed: random in production, fixed in tests
         self.sessions: dict[int, Session] = {}
@@ -192,6 +196,21 @@ class Hub:
             f"#{channel.name}" if channel is not None and hasattr(channel, "name") else "a channel"
         )
         return f"Playing in {server} › {place}"
+
+    async def show(self, interaction: discord.Interaction, render: Callable[[], Card]) -> None:
+        """Answer a press by editing its message to show a fresh card. A picture ready within
+        `quick_answer` seconds goes in the answer itself (one request); else the press is
+        acknowledged at once and the message edited when the picture is ready (two), so a
+        slow picture never holds up the answer."""
+        job = asyncio.ensure_future(asyncio.to_thread(render))
+        try:
+            card = await asyncio.wait_for(asyncio.shield(job), self.quick_answer)
+        except TimeoutError:
+            await interaction.response.defer()
+            card = await job
+            await interaction.edit_original_response(view=card.view, attachments=[card.file()])
+            return
+        await interaction.response.edit_message(view=card.view, attachments=[card.file()])
 
     @staticmethod
     async def answer(interaction: discord.Interaction, text: str) -> None:

@@ -191,8 +191,7 @@ class Presses:
         message = interaction.message
         if message is not None and message.id == session.row.table_message_id:
             async with session.showing("table"):
-                table = await asyncio.to_thread(messages.table_card, snap, lines)
-                await interaction.response.edit_message(view=table.view, attachments=[table.file()])
+                await self.hub.show(interaction, lambda: messages.table_card(snap, lines))
                 # Shown now; if the game moved on meanwhile, the publisher shows it again.
                 current = session.row.version == snap.version
                 session.table_key = public_key(snap, lines) if current else None
@@ -214,10 +213,10 @@ class Presses:
         seat = seat_row.seat
         async with session.showing(seat) if in_dm else contextlib.nullcontext():
             where = self.hub.where(session) if in_dm else ""
-            card = await asyncio.to_thread(messages.hand_card, snap, seat, where)
             if message is not None and (edit or in_dm):
-                await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+                await self.hub.show(interaction, lambda: messages.hand_card(snap, seat, where))
             else:
+                card = await asyncio.to_thread(messages.hand_card, snap, seat, where)
                 await interaction.response.send_message(
                     view=card.view, file=card.file(), ephemeral=True
                 )

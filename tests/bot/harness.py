@@ -63,7 +63,9 @@ class Harness:
     # ------------------------------------------------------------------ lifecycle
     async def start_bot(self) -> TinselBot:
         point_client_at(self.fake)
-        settings = Settings(token="fake-token", database=str(self.db_path), bot_delay=0.0)
+        settings = Settings(
+            token="fake-token", database=str(self.db_path), bot_delay=0.0, quick_answer=HANG
+        )
         bot = TinselBot(settings, clock=self.clock, guild_ready_timeout=0.05, seeds=self._seed)
         self.bot = bot
         self._task = asyncio.create_task(bot.start(settings.token))
