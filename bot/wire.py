@@ -10,7 +10,8 @@ says what the control is:
   to type the text that `<action>` takes.
 - `f` (form) is a submitted text form for `<action>` at `<version>`.
 - `l` (lobby): `join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`, `opt:<key>`, `timer`.
-- `h` (any version): `hand`, `rules`, `rematch`, `reclaim`.
+- `h` (any version): `hand`, `rules`, `rematch`, `reclaim`, `keepsake` (the button, and the
+  form it opens, for a finished game's keepsake note).
 
 The game id and version make every press self-describing, so controls keep working after a
 restart. Controls posted before this format (`t1:<game id>:<version|L|H>:<action>`) still
