@@ -50,13 +50,14 @@ def family_card(s: FeverDraft, seat: int) -> tuple[str, ...]:
     if sh.full:
         stars += " · full tree on Christmas: every debt forgiven"
     elif sh.forgiven:
-        stars += f" forgave {plural(sh.forgiven, 'debt')}"
+        stars += f" (forgave {plural(sh.forgiven, 'debt')})"
     head = f"**{seat_ref(seat)}** · **{money(sh.value)}** · {stars}"
     if sh.christmas:
         head += " · 🎄 reached Christmas"
     parts = [_entries(gifts_and_deposits, most)] if gifts_and_deposits else []
     if decorations:
-        tree = f"{plural(s.lights[seat], 'Light')}, {plural(s.ornaments[seat], 'Ornament')}"
+        counts = ((s.lights[seat], "Light"), (s.ornaments[seat], "Ornament"))
+        tree = ", ".join(plural(n, what) for n, what in counts if n)
         parts.append(f"tree ({tree}) {money(B.DECORATION_VALUE * decorations)}")
     if sh.christmas:
         parts.append(f"Christmas bonus {money(B.CHRISTMAS_BONUS)}")
