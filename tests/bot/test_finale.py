@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from bot.ending import CUT, fit
 from bot.keepsake import MAX_NOTE
 from tests.bot.play import open_lobby, play_to_the_end
 
@@ -133,3 +134,33 @@ async def test_other_games_keep_points_no_note_no_sing_along_and_records_their_b
     assert f"record: {holder}, **{best[0]} point" in board
     none = await harness.command(bea, "records", game="tree")
     assert none.ephemeral_text.startswith("No records of ")
+
+
+async def test_six_families_with_a_long_name_fit_one_result_message(harness):
+    fake = harness.fake
+    ann = fake.add_user("Annabel_the_*Magnificent*_Elf__")
+    bots = ["normal", "easy", "normal", "easy", "normal"]
+    table = await open_lobby(harness, ann, game="fever", bots=bots)
+    await play_to_the_end(harness, [ann], table, random.Random(2), game_id=1, max_moves=900)
+    mid = result_message(harness)
+    shown = [c["content"] for c in _texts(fake.messages[mid]["components"])]
+    assert sum(map(len, shown)) <= 4000, "Discord's limit for one message's text"
+    assert "**Score cards**" in shown[1]
+    assert not fake.violations
+
+
+def _texts(components: list[dict]) -> list[dict]:
+    out = []
+    for c in components:
+        if c.get("type") == 10:
+            out.append(c)
+        out.extend(_texts(c.get("components", [])))
+    return out
+
+
+def test_a_score_card_too_long_for_the_message_stops_at_a_whole_line():
+    lines = [f"line {i} " + "x" * 90 for i in range(60)]
+    text = fit(lines, 1000)
+    assert len(text) <= 1000 and text.endswith(CUT)
+    assert all(line in lines for line in text.splitlines()[:-1])
+    assert fit(lines[:3], 1000) == "\n".join(lines[:3])
