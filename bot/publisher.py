@@ -78,7 +78,7 @@ class Publisher:
         (see `bot.records`).
 
         The announcement is owed (`ping_due`) from the commit of the last move until it is
-        posted, so a restart in between still posts it."""
+        posted, so a restart in between still posts it; the posts after it are not retried."""
         row = session.row
         channel = self.hub.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
         end = await self.hub.in_background(ending.announcement, session.snapshot())
@@ -87,12 +87,16 @@ class Publisher:
             file=end.file(),
             allowed_mentions=names.pinging(s.user_id for s in row.seats if s.user_id),
         )
-        for post in end.posts:  # the game's own farewell (Fever's sing-along)
-            await channel.send(components.clip(post, 2000), allowed_mentions=names.NO_PINGS)
-        if news := await records.new_record(self.hub.storage, row):
-            await channel.send(news, allowed_mentions=names.NO_PINGS)
         row.ping_due = False
         await self.hub.storage.set_ping(row.id, row.ping_message_id)
+        # Then the extras, best effort: a failure here must not post the result again.
+        try:
+            for post in end.posts:  # the game's own farewell (Fever's sing-along)
+                await channel.send(components.clip(post, 2000), allowed_mentions=names.NO_PINGS)
+            if news := await records.new_record(self.hub.storage, row):
+                await channel.send(news, allowed_mentions=names.NO_PINGS)
+        except (discord.HTTPException, sqlite3.Error) as exc:
+            log.warning("game %s: posts after the result failed: %s", row.id, exc)
 
     @staticmethod
     def lines(session: Session) -> list[str]:
