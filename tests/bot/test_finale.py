@@ -61,6 +61,8 @@ async def test_fever_ends_in_dollars_with_every_score_card_the_picture_and_one_s
     said = harness.text(shown.original_id)
     assert f"family record: Ann, **{game.score_text(result.scores[0])}**" in said
     assert game.title in said and "<t:" in said and "4 players" in said
+    stats = harness.text((await harness.command(ann, "stats")).original_id)
+    assert f"best score {game.score_text(result.scores[0])}" in stats
 
 
 async def test_a_keepsake_note_is_stored_posted_inert_replaced_and_kept_across_a_restart(
