@@ -1,9 +1,10 @@
 """The storage contract the bot is written against: `Repository`.
 
 A repository keeps games (a lobby, then a running game with its engine state snapshot and
-its `version`, the number of actions applied), their seats, the action log, results and the
-closed-DM notices. The bot never sees SQL; a backend is any class with these methods (today
-`SqliteRepository`; `tests/bot/test_repository.py` runs the same contract tests on each).
+its `version`, the number of actions applied), their seats, the action log, results (and the
+records read from them), keepsake notes and the closed-DM notices. The bot never sees SQL; a
+backend is any class with these methods (today `SqliteRepository`; `tests/bot/test_repository.py`
+runs the same contract tests on each, `tests/bot/test_records.py` those of records and notes).
 
 Rules every backend keeps:
 
