@@ -112,7 +112,7 @@ class TinselBot(discord.Client):
         elif interaction.type == discord.InteractionType.modal_submit:
             cid = str(data.get("custom_id", ""))
             press = wire.parse(cid)
-            if press is not None and press.kind == wire.Kind.FORM:
+            if press is not None and press.kind in (wire.Kind.FORM, wire.Kind.ANY):
                 await self.service.handle_form(interaction, cid, _typed(data))
             else:
                 await self.service.answer(interaction, "That form has expired.")

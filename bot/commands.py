@@ -1,4 +1,4 @@
-"""Slash commands: /play, /rules, /leaderboard, /stats, /games, /abandon."""
+"""Slash commands: /play, /rules, /leaderboard, /stats, /records, /games, /abandon."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sqlite3
 import discord
 from discord import app_commands
 
-from bot import faults, names, ratings
+from bot import faults, names, ratings, records
 from bot.names import shown
 from bot.service import GameService
 from engine import GAMES
@@ -93,7 +93,8 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             total_wins += st.wins
             lines.append(
                 f"**{g.title}** — rating {st.rating:.0f} · {record(st.games, st.wins)}"
-                f" ({100 * st.win_rate:.0f}%) · best score {st.best}"
+                f" ({100 * st.win_rate:.0f}%) · best score "
+                + (g.score_text(st.best) if st.best is not None else "—")
             )
         if total_games == 0:
             await interaction.response.send_message(
@@ -105,6 +106,23 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             f"{record(total_games, total_wins)} ({100 * total_wins / total_games:.0f}%)",
         )
         await interaction.response.send_message("\n".join(lines), allowed_mentions=names.NO_PINGS)
+
+    @tree.command(name="records", description="This server's best score ever, for each game.")
+    @app_commands.describe(game="Only this game (default: all games)")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def records_(interaction: discord.Interaction, game: str | None = None) -> None:
+        if game is not None and game not in GAMES:
+            await interaction.response.send_message("I don't know that game.", ephemeral=True)
+            return
+        text = await records.board(storage, interaction.guild_id, game)
+        if text is None:
+            of = f" of {GAMES[game].title}" if game else ""
+            await interaction.response.send_message(
+                f"No records{of} here yet: finish a game to set the first one.", ephemeral=True
+            )
+            return
+        await interaction.response.send_message(text, allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="games", description="Games open or running in this channel.")
     async def games(interaction: discord.Interaction) -> None:

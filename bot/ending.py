@@ -1,35 +1,56 @@
-"""The end of a game: who won, the score sheet, and the Rematch button.
+"""The end of a game: who won, the score sheet, the game's score card, and its buttons.
 
 When a game finishes, the channel gets a new message (so players are notified, unlike a silent
-edit of the table) naming the winners with every seat's rank and score. Its **Rematch** button
-(`t2:<game id>:h:rematch`) opens a new lobby with the same game, options, timer and computer
-players; each player of the finished game presses it to take a seat there.
+edit of the table) naming the winners with every seat's rank and score (in the game's own unit,
+`Game.score_text`), then the game's `final_report` (a score card) and the final table picture.
+Its **Rematch** button (`t2:<game id>:h:rematch`) opens a new lobby with the same game, options,
+timer and computer players; each player of the finished game presses it to take a seat there.
+A game with a `keepsake` note adds **📝 Keepsake note** (`t2:<game id>:h:keepsake`, see
+`bot.keepsake`). The game's `farewell` posts follow as messages of their own.
 """
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 import discord
 
-from bot import components, wire
+from bot import components, takeover, wire
 from bot.session import Snapshot
-from engine import Result
+from engine import Game, Result
 from engine.protocol import fill_names
-from engine.words import and_list, plural
+from engine.words import and_list
+from render import describe, render
 
 REMATCH = "rematch"
+KEEPSAKE = "keepsake"
 PLAYED_BY_COMPUTER = "played by the computer"
+#: Discord's limit for all the text displays of one message together.
+MESSAGE_TEXT = 4000
+#: Where a score card too long for the message stops.
+CUT = "-# …the rest is on the picture."
 
 
-def points(score: int) -> str:
-    return plural(score, "point")
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """The result message ready to send (its layout and picture) and the posts after it."""
+
+    view: discord.ui.LayoutView
+    png: bytes
+    filename: str
+    posts: tuple[str, ...]
+
+    def file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.png), filename=self.filename)
 
 
-def winners_line(result: Result, who: Sequence[str]) -> str:
+def winners_line(game: Game[Any, Any], result: Result, who: Sequence[str]) -> str:
     """ "🏆 Ann wins with 12 points!" or a shared victory, naming seats as `who` says."""
     names = [who[i] for i in result.winners]
-    best = points(result.scores[result.winners[0]])
+    best = game.score_text(result.scores[result.winners[0]])
     if len(names) == 1:
         return f"🏆 {names[0]} wins with **{best}**!"
     return f"🏆 Shared victory: {and_list(names)} with **{best}** each!"
@@ -41,40 +62,63 @@ def score_sheet(snap: Snapshot, result: Result) -> list[str]:
     for seat in sorted(range(len(snap.names)), key=lambda s: (result.ranks[s], s)):
         mark = " 🏆" if seat in result.winners else ""
         took_over = f" ({PLAYED_BY_COMPUTER})" if seat in snap.replaced else ""
-        lines.append(
-            f"{result.ranks[seat]}. {snap.mentions[seat]}{mark} — {points(result.scores[seat])}"
-            + took_over
-        )
+        score = snap.game.score_text(result.scores[seat])
+        lines.append(f"{result.ranks[seat]}. {snap.mentions[seat]}{mark} — {score}" + took_over)
     return lines
 
 
-def announcement(snap: Snapshot) -> discord.ui.LayoutView:
-    """The message posted in the channel when a game has finished."""
-    result = snap.game.result(snap.state)
+def fit(lines: Sequence[str], room: int) -> str:
+    """As many whole `lines` as fit in `room` characters, then a note that the rest is cut."""
+    text = "\n".join(lines)
+    if len(text) <= room:
+        return text
+    kept: list[str] = []
+    used = len(CUT)
+    for line in lines:
+        if used + len(line) + 1 > room:
+            break
+        kept.append(line)
+        used += len(line) + 1
+    return "\n".join([*kept, CUT])
+
+
+def announcement(snap: Snapshot) -> Ending:
+    """The message posted in the channel when a game has finished (renders its picture)."""
+    game = snap.game
+    result = game.result(snap.state)
     assert result is not None
-    headline = fill_names(snap.game.view(snap.state, None)["headline"], snap.text_names)
+    public = game.view(snap.state, None)
+    headline = fill_names(public["headline"], snap.text_names)
     link = f"https://discord.com/channels/{snap.guild_id or '@me'}/{snap.channel_id}"
     table = f" · [final table]({link}/{snap.table_message_id})" if snap.table_message_id else ""
     body = "\n".join(
         [
-            f"### 🎄 {snap.game.title} · game #{snap.game_id} is over",
-            winners_line(result, snap.mentions),
+            f"### 🎄 {game.title} · game #{snap.game_id} is over",
+            winners_line(game, result, snap.mentions),
             f"-# {headline}{table}",
             "**Scores**",
             *score_sheet(snap, result),
         ]
     )
-    return components.layout(
-        components.text(body),
-        discord.ui.ActionRow(
-            components.button(
-                "Rematch",
-                wire.anytime(snap.game_id, REMATCH),
-                discord.ButtonStyle.success,
-                emoji="🔁",
-            )
-        ),
-    )
+    filename = f"final-{snap.game_id}.png"
+    png = render(public, takeover.picture_names(snap))
+    children: list[discord.ui.Item[Any]] = [components.text(body)]
+    report = [fill_names(line, snap.text_names) for line in game.final_report(snap.state)]
+    if report:
+        children.append(components.text(fit(report, MESSAGE_TEXT - len(body) - 50)))
+    children.append(components.media(filename, describe(public, takeover.alt_names(snap))))
+    buttons = [
+        components.button(
+            "Rematch", wire.anytime(snap.game_id, REMATCH), discord.ButtonStyle.success, emoji="🔁"
+        )
+    ]
+    if game.keepsake:
+        buttons.append(
+            components.button("Keepsake note", wire.anytime(snap.game_id, KEEPSAKE), emoji="📝")
+        )
+    children.append(discord.ui.ActionRow(*buttons))
+    posts = tuple(fill_names(post, snap.text_names) for post in game.farewell(snap.state))
+    return Ending(components.layout(*children), png, filename, posts)
 
 
 def outcome(snap: Snapshot) -> str:
@@ -82,4 +126,4 @@ def outcome(snap: Snapshot) -> str:
     result = snap.game.result(snap.state)
     if result is None:
         return "This game has ended."
-    return f"**Game over.** {winners_line(result, snap.text_names)}"
+    return f"**Game over.** {winners_line(snap.game, result, snap.text_names)}"

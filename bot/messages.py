@@ -55,7 +55,7 @@ def status_line(snap: Snapshot) -> str:
         return ABANDONED
     result = snap.game.result(snap.state)
     if result is not None:
-        return ending.winners_line(result, snap.mentions)
+        return ending.winners_line(snap.game, result, snap.mentions)
     waiting = ", ".join(snap.mentions[i] for i in awaited(snap))
     clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
     chosen = decisions.chosen_line(snap)

@@ -15,7 +15,7 @@ import sqlite3
 
 import discord
 
-from bot import ending, messages, names
+from bot import components, ending, messages, names, records
 from bot.hub import Hub
 from bot.keys import private_key, public_key
 from bot.session import Session
@@ -73,18 +73,30 @@ class Publisher:
             del self.hub.sessions[session.id]
 
     async def _announce(self, session: Session) -> None:
-        """Post the result as a new message, so the players are notified (see `bot.ending`).
+        """Post the result as a new message, so the players are notified (see `bot.ending`),
+        then the game's farewell posts and, when the game set the server's record, the news
+        (see `bot.records`).
 
         The announcement is owed (`ping_due`) from the commit of the last move until it is
-        posted, so a restart in between still posts it."""
+        posted, so a restart in between still posts it; the posts after it are not retried."""
         row = session.row
         channel = self.hub.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        end = await self.hub.in_background(ending.announcement, session.snapshot())
         await channel.send(
-            view=ending.announcement(session.snapshot()),
+            view=end.view,
+            file=end.file(),
             allowed_mentions=names.pinging(s.user_id for s in row.seats if s.user_id),
         )
         row.ping_due = False
         await self.hub.storage.set_ping(row.id, row.ping_message_id)
+        # Then the extras, best effort: a failure here must not post the result again.
+        try:
+            for post in end.posts:  # the game's own farewell (Fever's sing-along)
+                await channel.send(components.clip(post, 2000), allowed_mentions=names.NO_PINGS)
+            if news := await records.new_record(self.hub.storage, row):
+                await channel.send(news, allowed_mentions=names.NO_PINGS)
+        except (discord.HTTPException, sqlite3.Error) as exc:
+            log.warning("game %s: posts after the result failed: %s", row.id, exc)
 
     @staticmethod
     def lines(session: Session) -> list[str]:

@@ -6,7 +6,8 @@ top of them the `Scheduler` (alarms), `Presses` (moves and forms) and `Tables` (
 
 Each press is routed by its custom_id's kind (`bot.wire`): lobby controls to `tables`, moves,
 ✍️ buttons and text forms to `presses`, controls valid at any version to `presses` (or to
-`tables` for Rematch). Whatever fails, the presser gets one private sentence.
+`tables` for Rematch, to `keepsakes` for the keepsake note and its form). Whatever fails,
+the presser gets one private sentence.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from collections.abc import Callable
 import discord
 
 from bot import faults, wire
-from bot.ending import REMATCH
+from bot.ending import KEEPSAKE, REMATCH
 from bot.hub import Hub
+from bot.keepsake import Keepsakes
 from bot.moves import Moves
 from bot.presses import Presses
 from bot.publisher import Publisher
@@ -48,6 +50,7 @@ class GameService:
         self.scheduler = Scheduler(self.hub, self.moves, self.publisher)
         self.presses = Presses(self.hub, self.moves, self.publisher)
         self.tables = Tables(self.hub, self.moves, self.publisher)
+        self.keepsakes = Keepsakes(self.hub)
 
     # ------------------------------------------------------------------ what others read
     @property
@@ -99,6 +102,8 @@ class GameService:
                 )
             elif press.kind == wire.Kind.ANY and press.action == REMATCH:
                 await self.tables.rematch(interaction, press.game_id)
+            elif press.kind == wire.Kind.ANY and press.action == KEEPSAKE:
+                await self.keepsakes.press(interaction, press.game_id)
             elif press.kind == wire.Kind.ANY:
                 await self.presses.anytime(interaction, press)
             else:
@@ -113,6 +118,9 @@ class GameService:
         self.hub.hold()
         press = wire.parse(custom_id)
         try:
+            if press is not None and press.kind == wire.Kind.ANY and press.action == KEEPSAKE:
+                await self.keepsakes.submit(interaction, press.game_id, text)
+                return
             if press is None or press.kind != wire.Kind.FORM:
                 await self.hub.answer(interaction, say(No.FOREIGN_FORM))
                 return

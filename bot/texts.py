@@ -59,6 +59,10 @@ class No(enum.StrEnum):
     NOT_FINISHED = "not_finished"
     NOT_A_PLAYER = "not_a_player"
     REMATCH_STARTED = "rematch_started"
+    # keepsake notes
+    NOTE_NOT_YET = "note_not_yet"
+    NOTE_PLAYERS_ONLY = "note_players_only"
+    NO_NOTES = "no_notes"
 
 
 TEXT: dict[No, str] = {
@@ -105,6 +109,9 @@ TEXT: dict[No, str] = {
     No.NOT_FINISHED: "Only a finished game can be played again.",
     No.NOT_A_PLAYER: "Only the players of game #{game_id} can join its rematch.",
     No.REMATCH_STARTED: "The rematch, game #{game_id}, has already started.",
+    No.NOTE_NOT_YET: "Keepsake notes can be written once game #{game_id} is over.",
+    No.NOTE_PLAYERS_ONLY: "Only the players of game #{game_id} can leave a keepsake note.",
+    No.NO_NOTES: "This game has no keepsake notes.",
 }
 
 #: The engine's refusals, as the presser reads them.

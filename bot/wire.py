@@ -11,7 +11,8 @@ says what the control is:
 - `f` (form) is a submitted text form for `<action>` at `<version>`.
 - `l` (lobby): `join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`, `opt:<key>`, `timer`,
   `mine:<key>` (a player's own pick of a per-seat option).
-- `h` (any version): `hand`, `rules`, `rematch`, `reclaim`.
+- `h` (any version): `hand`, `rules`, `rematch`, `reclaim`, `keepsake` (the button, and the
+  form it opens, for a finished game's keepsake note).
 
 The game id and version make every press self-describing, so controls keep working after a
 restart. Controls posted before this format (`t1:<game id>:<version|L|H>:<action>`) still

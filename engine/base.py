@@ -27,6 +27,7 @@ from engine.protocol import (
     clean_text,
 )
 from engine.record import Codec, Draft
+from engine.words import plural
 
 D = TypeVar("D", bound=Draft)
 S = TypeVar("S", bound=Draft)
@@ -42,6 +43,8 @@ class BaseGame(Generic[D, S, V]):
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    record_name: ClassVar[str] = "record"
+    keepsake: ClassVar[str] = ""
     narrator: ClassVar[Callable[[Event, Sequence[str]], str | None]]
 
     def __init__(
@@ -126,3 +129,12 @@ class BaseGame(Generic[D, S, V]):
 
     def load(self, data: Mapping[str, Any]) -> S:
         return self.codec.load(data)
+
+    def score_text(self, score: int) -> str:
+        return plural(score, "point")
+
+    def final_report(self, state: S) -> tuple[str, ...]:
+        return ()
+
+    def farewell(self, state: S) -> tuple[str, ...]:
+        return ()

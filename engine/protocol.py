@@ -236,6 +236,11 @@ class Game(Protocol[S, V]):
     summary: ClassVar[str]
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
+    #: What the game calls the best single score ever reached on a server (`/records`).
+    record_name: ClassVar[str]
+    #: The label of the note a player may leave once the game is over ("" when the game
+    #: offers none).
+    keepsake: ClassVar[str]
 
     def options(self) -> tuple[Option, ...]: ...
 
@@ -273,6 +278,20 @@ class Game(Protocol[S, V]):
     def load(self, data: Mapping[str, Any]) -> S: ...
 
     def narrate(self, event: Event, names: Sequence[str]) -> str | None: ...
+
+    def score_text(self, score: int) -> str:
+        """A final score as players read it: "12 points", or in the game's own unit."""
+        ...
+
+    def final_report(self, state: S) -> tuple[str, ...]:
+        """Lines (Discord markdown, `seat_ref` placeholders for names) the end-of-game post
+        shows under the scores once the game is over: a score card; none by default."""
+        ...
+
+    def farewell(self, state: S) -> tuple[str, ...]:
+        """Public posts the game makes once it is over, each its own channel message after
+        the result (`seat_ref` placeholders for names); none by default."""
+        ...
 
     def determinize(self, state: S, seat: int | None, rng: random.Random) -> S:
         """A state `seat` cannot tell from `state`: everything it has not seen is re-dealt at

@@ -8,7 +8,16 @@ bot has always used for it.
 from bot.storage.backends import open_repository, preflight
 from bot.storage.errors import Busy, Stale, StorageError
 from bot.storage.repository import Repository
-from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, SeatRow
+from bot.storage.rows import (
+    Alarm,
+    FinishedRow,
+    GameRow,
+    MoveRow,
+    NoteRow,
+    RecordRow,
+    ResultRow,
+    SeatRow,
+)
 from bot.storage.sqlite import BUSY_TIMEOUT, MIGRATIONS, QUEUE_TIMEOUT, SqliteRepository
 
 Storage = SqliteRepository
@@ -22,6 +31,8 @@ __all__ = [
     "FinishedRow",
     "GameRow",
     "MoveRow",
+    "NoteRow",
+    "RecordRow",
     "Repository",
     "ResultRow",
     "SeatRow",

@@ -1,9 +1,10 @@
 """The storage contract the bot is written against: `Repository`.
 
 A repository keeps games (a lobby, then a running game with its engine state snapshot and
-its `version`, the number of actions applied), their seats, the action log, results and the
-closed-DM notices. The bot never sees SQL; a backend is any class with these methods (today
-`SqliteRepository`; `tests/bot/test_repository.py` runs the same contract tests on each).
+its `version`, the number of actions applied), their seats, the action log, results (and the
+records read from them), keepsake notes and the closed-DM notices. The bot never sees SQL; a
+backend is any class with these methods (today `SqliteRepository`; `tests/bot/test_repository.py`
+runs the same contract tests on each, `tests/bot/test_records.py` those of records and notes).
 
 Rules every backend keeps:
 
@@ -29,7 +30,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
-from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, SeatRow
+from bot.storage.rows import (
+    Alarm,
+    FinishedRow,
+    GameRow,
+    MoveRow,
+    NoteRow,
+    RecordRow,
+    ResultRow,
+    SeatRow,
+)
 
 
 class Repository(Protocol):
@@ -95,6 +105,22 @@ class Repository(Protocol):
         """Every finished game's results in a guild (None: outside any guild), optionally of
         one game type; games ordered by when they finished, oldest first, rows by seat.
         Abandoned games wrote no results and do not appear."""
+        ...
+
+    async def records(self, guild_id: int | None, game: str | None = None) -> list[RecordRow]:
+        """Per game type (or only `game`), ordered by game key: the best score a human seat
+        reached in a finished game of the guild, playing to the end itself (computer seats
+        and seats the computer took over do not count). Of equal scores, the first reached
+        keeps the record."""
+        ...
+
+    async def notes(self, game_id: int) -> list[NoteRow]:
+        """The keepsake notes of a game, oldest first."""
+        ...
+
+    async def newest_notes(self, guild_id: int | None, game: str, limit: int = 3) -> list[NoteRow]:
+        """The newest `limit` keepsake notes on games of type `game` in a guild, newest
+        first."""
         ...
 
     async def dm_notice(self, channel_id: int, user_id: int) -> int | None:
@@ -210,6 +236,11 @@ class Repository(Protocol):
     async def quarantine(self, game_id: int) -> bool:
         """Running → quarantined: a game whose stored state cannot be loaded stops waking up
         and waits for `abandon`. False (nothing written) if it was not running."""
+        ...
+
+    async def save_note(self, game_id: int, user_id: int, name: str, text: str) -> bool:
+        """Keep `user_id`'s keepsake note on a finished game, replacing their earlier one.
+        False (nothing written) if the game is not finished."""
         ...
 
     # ------------------------------------------------------------------ closed-DM notices

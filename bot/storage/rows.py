@@ -65,3 +65,27 @@ MoveRow = tuple[int, str, str | None]
 
 #: A game's alarm: (game id, wake time in seconds since the epoch).
 Alarm = tuple[int, float]
+
+
+@dataclass(frozen=True, slots=True)
+class RecordRow:
+    """A game type's best single score on a server: the human seat that reached it first."""
+
+    game: str  # the game's key
+    game_id: int
+    user_id: int
+    name: str
+    score: int
+    finished: float  # when the game finished, seconds since the epoch
+    players: int  # seats in that game, computers included
+
+
+@dataclass(frozen=True, slots=True)
+class NoteRow:
+    """A player's keepsake note on a finished game (one per player; a new one replaces it)."""
+
+    game_id: int
+    user_id: int
+    name: str
+    text: str
+    written: float  # seconds since the epoch

@@ -21,6 +21,7 @@ from engine.fever import flow, narration
 from engine.fever.ai import FeverNormal
 from engine.fever.common import bit, event, task
 from engine.fever.december import NONE
+from engine.fever.finale import final_report, money, sing_along
 from engine.fever.hidden import determinize
 from engine.fever.scoring import result, sheet
 from engine.fever.spaces import GROUPS as GROUP_NAMES
@@ -83,6 +84,8 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     max_seats = B.MAX_PLAYERS
     narrator = narration.narrate
     OPTIONS = (COLOUR_OPTION,)
+    record_name = "family record"
+    keepsake = "A note for future players"
 
     def __init__(self) -> None:
         super().__init__(CODEC, FeverNormal())
@@ -213,6 +216,15 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
 
     def result(self, s: FeverState) -> Result | None:
         return result(s) if s.phase == "over" else None
+
+    def score_text(self, score: int) -> str:
+        return money(score)
+
+    def final_report(self, s: FeverState) -> tuple[str, ...]:
+        return final_report(s)
+
+    def farewell(self, s: FeverState) -> tuple[str, ...]:
+        return sing_along(s)
 
     def determinize(self, s: FeverState, seat: int | None, rng: random.Random) -> FeverState:
         """Re-deal what `seat` has not seen (for None: what was not shown openly): Gift

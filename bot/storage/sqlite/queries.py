@@ -17,12 +17,13 @@ import aiosqlite
 
 from bot.storage.errors import Stale
 from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, SeatRow
-from bot.storage.sqlite.connection import Connections, connect
+from bot.storage.sqlite.connection import connect
+from bot.storage.sqlite.records import Records
 from bot.storage.sqlite.schema import GAME_COLUMNS, SEAT_COLUMNS, game_row, migrate, seat_row
 from bot.storage.url import sqlite_target
 
 
-class SqliteRepository(Connections):
+class SqliteRepository(Records):
     """Tinsel's games in one SQLite file (WAL, foreign keys, numbered migrations)."""
 
     @classmethod

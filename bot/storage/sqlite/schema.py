@@ -119,7 +119,25 @@ async def _v4(db: aiosqlite.Connection) -> None:
     await db.execute("ALTER TABLE actions ADD COLUMN text TEXT")
 
 
-MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4)
+async def _v5(db: aiosqlite.Connection) -> None:
+    """Keepsake notes, one per player of a finished game; records read results by score."""
+    await _script(
+        db,
+        """
+        CREATE TABLE notes (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            text TEXT NOT NULL,
+            written REAL NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        );
+        CREATE INDEX results_best ON results (guild_id, game, score)
+        """,
+    )
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5)
 
 
 async def migrate(conn: Connections) -> None:

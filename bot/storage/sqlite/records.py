@@ -1,0 +1,68 @@
+"""The SQL of a game's afterlife: the per-server records and the keepsake notes."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from bot.storage.rows import NoteRow, RecordRow
+from bot.storage.sqlite.connection import Connections
+
+
+class Records(Connections):
+    """`records`, `save_note`, `notes` and `newest_notes` of `SqliteRepository`."""
+
+    async def records(self, guild_id: int | None, game: str | None = None) -> list[RecordRow]:
+        """The best human score per game type: highest first, then the earliest reached."""
+        cur = await self.reader.execute(
+            "SELECT r.game, r.game_id, r.user_id, r.name, r.score, r.finished,"
+            " (SELECT COUNT(*) FROM results c WHERE c.game_id = r.game_id) FROM results r"
+            " WHERE r.guild_id IS ? AND (? IS NULL OR r.game = ?) AND r.user_id IS NOT NULL"
+            " AND r.abandoned = 0 ORDER BY r.game, r.score DESC, r.finished, r.game_id, r.seat",
+            (guild_id, game, game),
+        )
+        best: dict[str, RecordRow] = {}
+        for key, gid, uid, name, score, finished, players in await cur.fetchall():
+            if key not in best:
+                best[key] = RecordRow(
+                    str(key),
+                    int(gid),
+                    int(uid),
+                    str(name),
+                    int(score),
+                    float(finished),
+                    int(players),
+                )
+        return list(best.values())
+
+    # ------------------------------------------------------------------ keepsake notes
+    async def save_note(self, game_id: int, user_id: int, name: str, text: str) -> bool:
+        """Keep a player's note on a finished game (replacing theirs). False if not finished."""
+        changed = await self._write(
+            "INSERT OR REPLACE INTO notes (game_id, user_id, name, text, written)"
+            " SELECT id, ?, ?, ?, ? FROM games WHERE id = ? AND status = 'finished'",
+            (user_id, name, text, time.time(), game_id),
+        )
+        return changed == 1
+
+    async def notes(self, game_id: int) -> list[NoteRow]:
+        cur = await self.reader.execute(
+            "SELECT game_id, user_id, name, text, written FROM notes WHERE game_id = ?"
+            " ORDER BY written, user_id",
+            (game_id,),
+        )
+        return [_note(r) for r in await cur.fetchall()]
+
+    async def newest_notes(self, guild_id: int | None, game: str, limit: int = 3) -> list[NoteRow]:
+        cur = await self.reader.execute(
+            "SELECT n.game_id, n.user_id, n.name, n.text, n.written FROM notes n"
+            " JOIN games g ON g.id = n.game_id WHERE g.guild_id IS ? AND g.game = ?"
+            " ORDER BY n.written DESC, n.game_id DESC LIMIT ?",
+            (guild_id, game, limit),
+        )
+        return [_note(r) for r in await cur.fetchall()]
+
+
+def _note(r: Sequence[Any]) -> NoteRow:
+    return NoteRow(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4]))
