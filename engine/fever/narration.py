@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.fever import board as B
 from engine.fever import cards as C
+from engine.fever.finale import money
 from engine.protocol import Event, fill_names
 from engine.words import and_list
 
@@ -171,7 +172,7 @@ def _line(event: Event, names: Sequence[str]) -> str | None:
         return f"🎄 {who} lands on Christmas! 🎶 Everyone sings along!"
     if k == "game_over":
         scores, winners = d["scores"], d["winners"]
-        table = ", ".join(f"{names[i]} ${v}" for i, v in enumerate(scores))
+        table = ", ".join(f"{names[i]} {money(v)}" for i, v in enumerate(scores))
         won = and_list([names[w] for w in winners])
         return f"The most valuable Christmas: {won}! ({table})"
     return None
