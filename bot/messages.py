@@ -128,8 +128,10 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         )
     elif legal:
         said = fill_names(view.get("prompt") or "Your move.", snap.text_names)
+        clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
         notes = [n for n in (decisions.hand_note(snap, seat), note) if n]
-        children.append(components.text("\n".join([f"**Your turn.** {said}", *notes])))
+        opening = f"**{decisions.heading(snap, seat)}** {said}{clock}"
+        children.append(components.text("\n".join([opening, *notes])))
         children.extend(decisions.controls(snap, seat))
     else:
         waiting = ", ".join(snap.text_names[i] for i in awaited(snap))

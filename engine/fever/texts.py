@@ -38,7 +38,7 @@ def prompt(s: FeverDraft, seat: int) -> str:
     if name == "pre":
         if s.phase == "race":
             return "🏁 Race! Roll the dice (20 seconds)."
-        return "Your turn: roll the dice. First you may lay your Stocking or play a card."
+        return "Roll the dice. First you may lay your Stocking or play a card."
     if name == "snow":
         return "Snow Day: keep one of your two rolls."
     if name == "express":

@@ -1,0 +1,114 @@
+"""Holiday Fever at the fake Discord table: the youngest claim, a Mistletoe window, the Race's
+clock, speeches and the Reunion's secret choices, as the players see them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine import GAMES
+from tests.bot.harness import every_text
+from tests.bot.play import assert_no_public_moves, open_lobby
+
+
+def rig(monkeypatch: pytest.MonkeyPatch, **cards: Any) -> None:
+    """Every Fever game started from now on is dealt with the rig (docs/games/fever.md)."""
+    game = GAMES["fever"]
+    plain = game.new
+
+    def new(seats: int, options: Any = None, seed: int = 0, rig: Any = None) -> Any:
+        return plain(seats, options, seed, cards)
+
+    monkeypatch.setattr(game, "new", new)
+
+
+async def seconds_left(h, game_id: int = 1) -> float:
+    row = await h.bot.storage.game(game_id)
+    assert row.deadline is not None, "a clock is running"
+    return row.deadline - h.clock()
+
+
+async def expire(h, game_id: int = 1) -> None:
+    """Push the fake clock past the running deadline and let the alarm fire."""
+    h.clock.advance(await seconds_left(h, game_id) + 1)
+    await h.bot.service.run_due()
+    await h.settle()
+
+
+async def test_a_person_claims_to_be_the_youngest_on_the_table(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, game="fever", joiners=[bea], bots=["normal"])
+    # The computer has said "Not me" (HF-D15); the people have the 30 s on the table.
+    assert {"🧒 I'm the youngest", "Not me"} <= set(harness.labels(table))
+    assert 25 < await seconds_left(harness) <= 30
+    text = harness.text(table)
+    assert f"Waiting for <@{ann.id}>, <@{bea.id}>" in text and "⏳ <t:" in text
+    dm = harness.dm(bea)
+    assert "Quick, the first press wins!" in harness.text(dm)
+    await harness.click(bea, table, "I'm the youngest")
+    text = harness.text(table)
+    assert "🧒 Bea is the youngest and begins." in text
+    assert "I'm the youngest" not in " ".join(harness.labels(table))
+    assert [s.timeouts for s in await harness.bot.storage.seats(1)] == [0, 0, 0]
+    assert (1, "claim", None) in await harness.bot.storage.actions(1)
+
+
+async def test_nobody_claims_and_the_drawn_family_begins(harness, monkeypatch):
+    rig(monkeypatch, first=1)
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, game="fever", joiners=[bea], bots=["easy"])
+    assert "if nobody claims, Bea" in harness.text(table)
+    await expire(harness)
+    text = harness.text(table)
+    assert "Nobody claimed to be the youngest: Bea was drawn to begin." in text
+    assert "I'm the youngest" not in " ".join(harness.labels(table))
+    actions = await harness.bot.storage.actions(1)
+    assert [a for _seat, a, _text in actions[:3]] == ["none"] * 3
+    assert [s.timeouts for s in await harness.bot.storage.seats(1)] == [0, 0, 0], "no strike"
+
+
+async def test_a_mistletoe_window_runs_out_and_the_take_goes_ahead(harness, monkeypatch):
+    # Ann (the youngest) draws Mistletoe on space 6 and keeps it; the computer lands on the
+    # Estate Sale (7) and buys her Telescope, whose $300 it saw at the White Elephant.
+    rig(
+        monkeypatch,
+        first=0,
+        dice=[1, 5, 3, 4, 5, 5],
+        values=[300, 50],
+        gifts=["telescope", "puppy"],
+        nn=["A02"],
+    )
+    fake = harness.fake
+    ann = fake.add_user("Ann")
+    table = await open_lobby(harness, ann, game="fever", bots=["normal"])
+    await harness.click(ann, table, "I'm the youngest")
+    await harness.choose(ann, harness.dm(ann), "swap:1")  # she takes her Telescope back
+    await harness.click(ann, harness.dm(ann), "Roll")
+    assert "Ann's Anytime cards: Mistletoe." in harness.text(harness.dm(ann))
+    await harness.click(ann, harness.dm(ann), "End the turn")
+
+    # The offer is Ann's alone, with its 30-second clock; the table shows no move.
+    dm = harness.dm(ann)
+    offer = harness.text(dm)
+    assert "**You may respond.** Holly-bot is about to buy your Gift 1 for $100." in offer
+    assert "⏳ <t:" in offer and "You may respond now" in offer
+    assert harness.labels(dm) == ["🌿 Play Mistletoe", "Let it happen"]
+    assert 25 < await seconds_left(harness) <= 30
+    assert_no_public_moves(harness)
+    assert "Holly-bot points at Ann's Gift 1" in harness.text(table)
+    before = len(await harness.bot.storage.actions(1))
+
+    await expire(harness)
+    actions = await harness.bot.storage.actions(1)
+    assert actions[before] == (0, "allow", None), "the rules' on_timeout, played for Ann"
+    assert [s.timeouts for s in await harness.bot.storage.seats(1)] == [0, 0], "no strike"
+    assert not (await harness.bot.storage.seats(1))[0].replaced
+    text = harness.text(table)
+    assert "⏰ Time's up for Ann." in text and "Holly-bot takes Ann's Gift 1." in text
+    # Play goes on: Ann's next turn; her card stays hers and out of every public word.
+    dm = harness.dm(ann)
+    assert "🎲 Roll" in harness.labels(dm) and "Ann's Gifts: none." in harness.text(dm)
+    assert not any("Mistletoe" in t for t in every_text(fake))
