@@ -3,13 +3,21 @@ clock, speeches and the Reunion's secret choices, as the players see them."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from engine import GAMES
 from tests.bot.harness import every_text
-from tests.bot.play import assert_no_public_moves, open_lobby
+from tests.bot.play import (
+    assert_no_public_moves,
+    game_over,
+    hand_message,
+    open_lobby,
+    play_to_the_end,
+    sensible,
+)
 
 
 def rig(monkeypatch: pytest.MonkeyPatch, **cards: Any) -> None:
@@ -112,3 +120,90 @@ async def test_a_mistletoe_window_runs_out_and_the_take_goes_ahead(harness, monk
     dm = harness.dm(ann)
     assert "🎲 Roll" in harness.labels(dm) and "Ann's Gifts: none." in harness.text(dm)
     assert not any("Mistletoe" in t for t in every_text(fake))
+
+
+def owing(h, game_id: int, user) -> dict[str, Any] | None:
+    """The user's view while their seat owes a decision, else None."""
+    session = h.bot.service.sessions[game_id]
+    seat = session.seat_of(user.id).seat
+    if seat not in session.game.to_act(session.state):
+        return None
+    return session.game.view(session.state, seat)
+
+
+async def play_until(h, humans, table: int, game_id: int, rng, stop) -> Any:
+    """The humans make the `normal` computer's moves, one press at a time, until
+    `stop(user, view)` holds for a human owing a decision; returns that user."""
+    for _ in range(2000):
+        await h.bot.service.session(game_id)  # loaded again after a restart
+        for user in humans:
+            seen = owing(h, game_id, user)
+            if seen is not None and stop(user, seen):
+                return user
+        assert not game_over(h, table), "the game ended first"
+        for user in humans:
+            message = await hand_message(h, user, table)
+            chooser = sensible(h, game_id, user)
+            if message is not None and await h.play_move(user, message, rng, chooser=chooser):
+                break
+        else:
+            raise AssertionError("nobody has a move")
+    raise AssertionError("never got there")
+
+
+def row_of(h, message_id: int, label: str) -> list[dict[str, Any]]:
+    """The action row holding the button `label`."""
+    for c in h.components(message_id):
+        if c.get("type") == 1 and any(b.get("label") == label for b in c["components"]):
+            return c["components"]
+    raise AssertionError(f"no {label!r} on {message_id}")
+
+
+async def test_two_families_two_computers_restart_in_a_store_and_in_the_race(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, game="fever", joiners=[bea], bots=["normal", "easy"])
+    rng = random.Random(1)
+
+    def shopping(user, seen) -> bool:
+        return seen["stage"] == "store" and bool(seen["store"]) and seen["store"]["bought"] > 0
+
+    shopper = await play_until(harness, [ann, bea], table, 1, rng, shopping)
+    dm = harness.dm(shopper)
+    offered = harness.moves_on(dm)
+    assert "In your basket:" in harness.text(dm)
+    await harness.crash_bot()
+    await harness.start_bot()
+    dm = harness.dm(shopper)
+    assert harness.moves_on(dm) == offered, "the same store step, on the same version"
+    assert "In your basket:" in harness.text(dm)
+    version = (await harness.bot.storage.game(1)).version
+    await harness.bot.service.session(1)
+    assert await harness.play_move(shopper, dm, rng, chooser=sensible(harness, 1, shopper))
+    assert (await harness.bot.storage.game(1)).version > version
+
+    def racing(user, seen) -> bool:
+        return seen["phase"] == "race" and seen["stage"] == "pre"
+
+    racer = await play_until(harness, [ann, bea], table, 1, rng, racing)
+    left = await seconds_left(harness)
+    assert 15 < left <= 20, "a Race turn runs on the rules' 20 s, not the lobby's timer"
+    await harness.crash_bot()
+    await harness.start_bot()
+    assert abs(await seconds_left(harness) - left) < 1, "the clock survives the restart"
+    dm = harness.dm(racer)
+    roll = row_of(harness, dm, "🎲 Roll")
+    assert len(roll) == 1 and roll[0]["style"] == 1, "a big Roll: primary, alone on its row"
+    assert "⏳ <t:" in harness.text(dm)
+    before = len(await harness.bot.storage.actions(1))
+    await expire(harness)
+    seat = [ann, bea].index(racer)
+    actions = await harness.bot.storage.actions(1)
+    assert actions[before] == (seat, "roll", None), "the rules roll for the late racer"
+    seats = await harness.bot.storage.seats(1)
+    assert [s.timeouts for s in seats] == [0, 0, 0, 0] and not seats[seat].replaced
+    text = harness.text(table)
+    assert f"⏰ Time's up for {racer.name}." in text and f"🎲 {racer.name} rolls" in text
+    await play_to_the_end(harness, [ann, bea], table, rng, game_id=1)
+    assert len(await harness.bot.storage.finished_games(fake.guild_id, "fever")) == 1
+    assert_no_public_moves(harness)
