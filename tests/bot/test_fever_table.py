@@ -4,11 +4,14 @@ clock, speeches and the Reunion's secret choices, as the players see them."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 
+from bot import decisions
 from engine import GAMES
+from engine.fever import cards as C
 from tests.bot.harness import every_text
 from tests.bot.play import (
     assert_no_public_moves,
@@ -207,3 +210,99 @@ async def test_two_families_two_computers_restart_in_a_store_and_in_the_race(har
     await play_to_the_end(harness, [ann, bea], table, rng, game_id=1)
     assert len(await harness.bot.storage.finished_games(fake.guild_id, "fever")) == 1
     assert_no_public_moves(harness)
+
+
+class HiddenWatch:
+    """After every press, each public message version shown since the last check:
+
+    - each narration line (`• …`) narrates a public event that had happened by the version the
+      table shows, or is the bot's own: a clock running out, or a speech quoted;
+    - its other text and its picture's alt text name no Gift lying face down at that version
+      (unless the same name lies face up somewhere, as the second Coal may) and no Anytime
+      card in a hand.
+
+    States are rebuilt by replaying the stored actions, once each.
+    """
+
+    def __init__(self, h, game_id: int) -> None:
+        self.h, self.game_id = h, game_id
+        self.checked = 0
+        self.states: list[Any] = []
+        self.lines: list[set[str]] = []
+        self.checks = 0
+
+    async def _catch_up(self) -> None:
+        storage = self.h.bot.storage
+        row = await storage.game(self.game_id)
+        game = GAMES[row.game]
+        names = [s.name for s in row.seats]
+        if not self.states:
+            self.states = [game.new(len(row.seats), row.options, row.seed)]
+            self.lines = [{f"The game begins! Seats: {', '.join(names)}."}]
+        actions = await storage.actions(self.game_id)
+        for seat, action, text in actions[len(self.states) - 1 :]:
+            state, events = game.apply(self.states[-1], seat, action, text)
+            said = {game.narrate(e, names) for e in events if e.visible_to is None} - {None}
+            self.states.append(state)
+            self.lines.append(self.lines[-1] | said)
+
+    @staticmethod
+    def secrets(state: Any) -> set[str]:
+        game = GAMES["fever"]
+        public = game.view(state, None)
+        known = {s["name"] for f in public["families"] for s in f["gifts"] if s["name"]}
+        known |= {C.GIFT[g].name for g in public["white_elephant"] or () if g}
+        hidden = {
+            C.GIFT[g].name
+            for f, row in zip(public["families"], state.gifts, strict=True)
+            for slot, g in zip(f["gifts"], row, strict=True)
+            if slot["name"] is None
+        }
+        held = {C.NN[c].name for hand in state.hands for c in hand}
+        return (hidden - known) | held
+
+    async def __call__(self) -> None:
+        await self._catch_up()
+        fake = self.h.fake
+        for shown in fake.public_log[self.checked :]:
+            version = next(
+                (
+                    int(m.group(1))
+                    for f in shown["files"]
+                    if (m := re.fullmatch(rf"table-{self.game_id}-(\d+)\.png", f))
+                ),
+                None,
+            )
+            if version is None:  # a ping, the result or a notice: no secret at all
+                version = len(self.states) - 1
+            secret = self.secrets(self.states[version])
+            prose = [shown["content"], *shown["labels"], *shown["alt"]]
+            for text in shown["texts"]:
+                for line in text.splitlines():
+                    if not line.startswith("• "):
+                        prose.append(line)
+                    elif not line.startswith(("• ⏰", "• 🎤")) or ": “" not in line:
+                        assert line[2:] in self.lines[version] or line.startswith("• ⏰"), line
+            for words in prose:
+                named = {s for s in secret if s in words}
+                assert not named, f"public words name {named}: {words!r}"
+        self.checked = len(fake.public_log)
+        if not decisions.on_table(GAMES["fever"], self.states[-1]):  # a public race may
+            assert_no_public_moves(self.h)
+        self.checks += 1
+
+
+async def test_six_families_play_to_christmas_and_the_table_keeps_their_secrets(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(
+        harness, ann, game="fever", joiners=[bea], bots=["normal", "easy", "normal", "easy"]
+    )
+    watch = HiddenWatch(harness, 1)
+    await watch()
+    rng = random.Random(6)
+    clicks = await play_to_the_end(harness, [ann, bea], table, rng, after_each=watch, game_id=1)
+    assert watch.checks == clicks + 1
+    state = watch.states[-1]
+    assert state.seats == 6 and GAMES["fever"].result(state) is not None
+    assert len(await harness.bot.storage.finished_games(fake.guild_id, "fever")) == 1
