@@ -99,6 +99,7 @@ class Moves:
             raise
         session.state = new_state
         session.row.version += 1
+        session.note_offers(seat)
         session.row.wake_at, session.row.deadline = wake_at, deadline
         session.deadline_seats = deadline_seats
         session.needs_ping |= fresh
@@ -168,6 +169,7 @@ class Moves:
             row.version,
         )
         session.row, session.state = fresh.row, fresh.state
+        session.note_offers(None)
         session.deadline_seats, session.needs_ping = fresh.deadline_seats, fresh.needs_ping
         session.table_key = None
         session.dm_keys.clear()

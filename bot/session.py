@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.names import shown
 from bot.storage import GameRow, SeatRow
-from engine import GAMES, Game
+from engine import GAMES, Action, Game
 
 #: How a computer player is named on the table.
 BOT_NAMES = ("Holly", "Jingle", "Noel", "Ivy", "Frost", "Sprout")
@@ -68,12 +68,34 @@ class Session:
     #: When each seat last made a move itself (clock seconds): a player at the table right
     #: now needs no "your turn" ping.
     active_at: dict[int, float] = field(default_factory=dict)
+    #: Per seat owing a decision: since which version it has been offered these same
+    #: actions (see `still_offered`).
+    offered: dict[int, tuple[int, tuple[Action, ...]]] = field(default_factory=dict)
     dirty: bool = False
     publisher: asyncio.Task[None] | None = None
     #: One lock per message that both the publisher and an answer edit ("table", or a seat's
     #: hand message): edits of one message never cross, so the key recorded for it is what
     #: it shows.
     _showing: dict[object, asyncio.Lock] = field(default_factory=dict)
+
+    def note_offers(self, mover: int | None) -> None:
+        """After a move (by `mover`, or None when the state was read again): remember since
+        when each seat owing a decision has been offered the same actions. The mover's own
+        controls always start again, so a double click never makes two moves."""
+        before, self.offered = self.offered, {}
+        for seat in self.game.to_act(self.state):
+            legal = tuple(self.game.legal(self.state, seat))
+            kept = before.get(seat)
+            same = mover is not None and seat != mover and kept is not None and kept[1] == legal
+            self.offered[seat] = (kept[0] if same and kept else self.row.version, legal)
+
+    def still_offered(self, seat: int, version: int | None) -> bool:
+        """A control drawn at `version` still offers what the seat may do now: others moved
+        since (a simultaneous choice, a race), but the seat's own choices did not change.
+        Such a press is current, so a hand message nobody can edit (an ephemeral "My hand")
+        keeps working while the others choose."""
+        kept = self.offered.get(seat)
+        return version is not None and kept is not None and kept[0] <= version <= self.row.version
 
     def showing(self, message: object) -> asyncio.Lock:
         return self._showing.setdefault(message, asyncio.Lock())

@@ -12,7 +12,7 @@ import pytest
 from bot import decisions
 from engine import GAMES
 from engine.fever import cards as C
-from tests.bot.harness import every_text
+from tests.bot.harness import every_text, form_inputs
 from tests.bot.play import (
     assert_no_public_moves,
     game_over,
@@ -306,3 +306,78 @@ async def test_six_families_play_to_christmas_and_the_table_keeps_their_secrets(
     state = watch.states[-1]
     assert state.seats == 6 and GAMES["fever"].result(state) is not None
     assert len(await harness.bot.storage.finished_games(fake.guild_id, "fever")) == 1
+
+
+async def test_speeches_and_the_reunion_with_one_family_s_dms_closed(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    fake.closed_dms.add(bea.id)
+    table = await open_lobby(harness, ann, game="fever", joiners=[bea], bots=["normal", "easy"])
+    rng = random.Random(3)
+    said = f"@everyone <@{ann.id}> https://evil.example"
+
+    def speaking(who):
+        return lambda user, seen: user is who and seen["stage"] == "speech"
+
+    await play_until(harness, [ann, bea], table, 1, rng, speaking(bea))
+    hand = await hand_message(harness, bea, table)
+    assert fake.messages[hand].get("_ephemeral_for"), "Bea plays from the table's My hand"
+    speak, skip = harness.labels(hand)
+    assert speak in ("🎤 Give speech (+1 ★)", "🎤 Sing (+1 ★)") and skip == "Skip"
+    stars = harness.bot.service.sessions[1].state.stars[1]
+    form = await harness.click(bea, hand, speak)
+    assert form.response_type == 9
+    (field,) = form_inputs(fake.modals[-1])
+    topic = GAMES["fever"].decision(harness.bot.service.sessions[1].state, 1).text.label
+    assert field["label"] == topic, "the form is labelled with the topic"
+    assert "Everyone at the table" in fake.modals[-1]["components"][0]["description"]
+    await harness.submit(bea, fake.modals[-1]["custom_id"], said, message_id=hand)
+    assert harness.bot.service.sessions[1].state.stars[1] == stars + 1
+    # Stored with the move; shown once, inert: no live mention, no link, nobody pinged.
+    assert (1, "speech", said) in await harness.bot.storage.actions(1)
+    quoted = [line for t in every_text(fake) for line in t.splitlines() if "evil" in line]
+    assert quoted and all(line.startswith("• 🎤 Bea: “") for line in quoted)
+    for line in quoted:
+        assert "@everyone" not in line and f"<@{ann.id}>" not in line
+        assert "https://" not in line
+    assert all(not m.get("embeds") for m in fake.visible_to_all())
+    assert fake.messages[table]["_allowed_mentions"] == {"parse": []}
+
+    # Ann skips her next speech: no star.
+    await play_until(harness, [ann, bea], table, 1, rng, speaking(ann))
+    stars = harness.bot.service.sessions[1].state.stars[0]
+    await harness.click(ann, harness.dm(ann), "Skip")
+    assert harness.bot.service.sessions[1].state.stars[0] == stars
+    assert (0, "skip", None) in await harness.bot.storage.actions(1)
+
+    # The Family Reunion: both families choose in secret at once.
+    def reunion(user, seen) -> bool:
+        return seen["stage"] == "reunion"
+
+    await play_until(harness, [ann, bea], table, 1, rng, reunion)
+    session = harness.bot.service.sessions[1]
+    assert sorted(session.game.to_act(session.state)) == [0, 1], "both at once"
+    assert "✅ Chosen: Holly-bot, Jingle-bot" in harness.text(table)
+    assert_no_public_moves(harness)
+    before, stars = session.state.gifts, session.state.stars
+    hand = await hand_message(harness, bea, table)  # Bea opens her hand before Ann chooses
+    assert "**Choose in secret.**" in harness.text(hand)
+    dm = harness.dm(ann)
+    assert "**Choose in secret.**" in harness.text(dm) and "⏳ <t:" in harness.text(dm)
+    await harness.choose(ann, dm, "give:2")
+    await harness.choose(ann, harness.dm(ann), "to:1")
+    assert "✅ Chosen: Ann, Holly-bot, Jingle-bot" in harness.text(table)
+    assert session.state.gifts == before, "nothing moves until everyone has chosen"
+    assert not harness.moves_on(harness.dm(ann)), "Ann has chosen"
+    # Bea's hand, opened before Ann's two steps, still works: her own choice did not change.
+    await harness.choose(bea, hand, "give:2")
+    hand = await hand_message(harness, bea, table)
+    await harness.choose(bea, hand, "to:0")
+    # Both gifts move together, each to the end of its receiver's row; a star per giver.
+    after = harness.bot.service.sessions[1].state
+    assert after.gifts[0][-1] == before[1][1] and after.gifts[1][-1] == before[0][1]
+    assert (after.stars[0], after.stars[1]) == (stars[0] + 1, stars[1] + 1)
+    text = harness.text(table)
+    assert "🎁 Ann gives Gift 2 to Bea ★" in text and "🎁 Bea gives Gift 2 to Ann ★" in text
+    watch = HiddenWatch(harness, 1)
+    await watch()  # no public word ever named a face-down Gift or a held card
