@@ -14,11 +14,10 @@ from typing import Any
 import discord
 
 from bot import components, decisions, ending, takeover, wire
-from bot.session import Snapshot
+from bot.session import MAX_LINES, Snapshot
 from engine.protocol import fill_names
 from render import describe, render
 
-MAX_LINES = 6
 #: A waiting player's message is not edited for every move of others (see `private_key`).
 CATCH_UP = "-# This message catches up when it's your turn; the table shows every move."
 ABANDONED = "This game was abandoned."

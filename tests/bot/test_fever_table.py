@@ -154,6 +154,11 @@ async def play_until(h, humans, table: int, game_id: int, rng, stop) -> Any:
     raise AssertionError("never got there")
 
 
+def bullets(h, message_id: int) -> list[str]:
+    """The recent lines a table message shows."""
+    return [line for line in h.text(message_id).splitlines() if line.startswith("• ")]
+
+
 def row_of(h, message_id: int, label: str) -> list[dict[str, Any]]:
     """The action row holding the button `label`."""
     for c in h.components(message_id):
@@ -175,6 +180,7 @@ async def test_two_families_two_computers_restart_in_a_store_and_in_the_race(har
     dm = harness.dm(shopper)
     offered = harness.moves_on(dm)
     assert "In your basket:" in harness.text(dm)
+    told = bullets(harness, table)
     await harness.crash_bot()
     await harness.start_bot()
     dm = harness.dm(shopper)
@@ -184,6 +190,10 @@ async def test_two_families_two_computers_restart_in_a_store_and_in_the_race(har
     await harness.bot.service.session(1)
     assert await harness.play_move(shopper, dm, rng, chooser=sensible(harness, 1, shopper))
     assert (await harness.bot.storage.game(1)).version > version
+    # What the table said before the crash is told again from the log when it next changes.
+    moves = (await harness.bot.storage.actions(1))[:version]
+    recalled = harness.bot.service.sessions[1].recent_lines(moves)
+    assert [f"• {line}" for line in recalled] == told
 
     def racing(user, seen) -> bool:
         return seen["phase"] == "race" and seen["stage"] == "pre"
@@ -333,8 +343,15 @@ async def test_speeches_and_the_reunion_with_one_family_s_dms_closed(harness):
     assert "Everyone at the table" in fake.modals[-1]["components"][0]["description"]
     await harness.submit(bea, fake.modals[-1]["custom_id"], said, message_id=hand)
     assert harness.bot.service.sessions[1].state.stars[1] == stars + 1
-    # Stored with the move; shown once, inert: no live mention, no link, nobody pinged.
-    assert (1, "speech", said) in await harness.bot.storage.actions(1)
+    # Stored with the move, so a restarted bot quotes it again (inert) from the log.
+    moves = await harness.bot.storage.actions(1)
+    spoke = moves.index((1, "speech", said)) + 1
+    await harness.crash_bot()
+    await harness.start_bot()
+    session = await harness.bot.service.session(1)
+    assert session is not None
+    assert session.recent_lines(moves[:spoke])[-1] == session.quote(1, said)
+    # Shown once, inert: no live mention, no link, nobody pinged.
     quoted = [line for t in every_text(fake) for line in t.splitlines() if "evil" in line]
     assert quoted and all(line.startswith("• 🎤 Bea: “") for line in quoted)
     for line in quoted:
