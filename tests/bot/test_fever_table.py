@@ -379,6 +379,10 @@ async def test_speeches_and_the_reunion_with_one_family_s_dms_closed(harness):
     before, stars = session.state.gifts, session.state.stars
     hand = await hand_message(harness, bea, table)  # Bea opens her hand before Ann chooses
     assert "**Choose in secret.**" in harness.text(hand)
+    (alt,) = [
+        i["description"] for c in harness.components(hand) if c["type"] == 12 for i in c["items"]
+    ]
+    assert "Bea's Anytime cards:" in alt, "her own secrets come before the cut of the alt text"
     dm = harness.dm(ann)
     assert "**Choose in secret.**" in harness.text(dm) and "⏳ <t:" in harness.text(dm)
     await harness.choose(ann, dm, "give:2")
