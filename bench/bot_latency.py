@@ -6,8 +6,9 @@ Runs `python -m bot` as its own process against the test suite's fake Discord (n
 `test` extra), so the fake's own work does not slow the bot down. It opens `--games` games
 (two humans each, and one computer where the game seats more), then players click moves offered
 in their DMs at random times — `--rate` clicks per second across all games, a Poisson process — for
-`--seconds`. Prints the time from an interaction arriving at the fake to the bot's first
-answer (p50, p99, max) and the requests the bot sent to Discord per move, split by kind.
+`--seconds`; a click that opens a form (a speech) is followed by the form, sent with words
+that fit. Prints the time from an interaction arriving at the fake to the bot's first answer
+(p50, p99, max) and the requests the bot sent to Discord per move, split by kind.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from collections import Counter
 from pathlib import Path
 
 from engine import GAMES
-from tests.bot.fake_discord import FakeDiscord
-from tests.bot.harness import Harness
+from tests.bot.fake_discord import FakeDiscord, Interaction
+from tests.bot.harness import Harness, form_submission, typed_for
 from tests.bot.play import open_lobby
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -90,8 +91,15 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         start_requests = len(fake.requests)
         start_actions = count_actions(db)
         latencies: list[float] = []
-        stale = 0
+        stale = forms = 0
         pending: set[asyncio.Task[None]] = set()
+
+        async def answered(sent) -> Interaction:
+            inter = await sent
+            await asyncio.wait_for(inter.answered.wait(), 10)
+            assert inter.answer_time is not None
+            latencies.append(inter.answer_time - inter.created)
+            return inter
 
         async def click(user, dm, choice) -> None:
             nonlocal stale
@@ -99,10 +107,13 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
             data = {"custom_id": cid, "component_type": 2 if kind_ == "button" else 3}
             if kind_ != "button":  # a select's value, or a multi-select's values joined by ","
                 data["values"] = value.split(",")
-            inter = await fake.interact(user, 3, data, message_id=dm)
-            await asyncio.wait_for(inter.answered.wait(), 10)
-            assert inter.answer_time is not None
-            latencies.append(inter.answer_time - inter.created)
+            inter = await answered(fake.interact(user, 3, data, message_id=dm))
+            if inter.response_type == 9:  # a form (a speech): type words that fit, send them
+                nonlocal forms
+                forms += 1
+                form = inter.responses[0]["data"]
+                data = form_submission(form["custom_id"], typed_for(form))
+                inter = await answered(fake.interact(user, 5, data, message_id=dm))
             stale += (
                 "out of date" in inter.ephemeral_text or "isn't your turn" in inter.ephemeral_text
             )
@@ -130,7 +141,7 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
     await fake.stop()
 
     ms = sorted(1000 * x for x in latencies)
-    print(f"clicks answered: {len(ms)} ({stale} stale or out of turn)")
+    print(f"interactions answered: {len(ms)} ({forms} of them forms; {stale} stale or out of turn)")
     print(
         f"interaction → first answer: p50 {statistics.median(ms):.1f} ms, "
         f"p99 {ms[int(0.99 * (len(ms) - 1))]:.1f} ms, max {ms[-1]:.1f} ms"

@@ -24,6 +24,7 @@ MAX_BUTTONS_ROW = 5
 #: Discord's limits for a text form.
 MODAL_TITLE = 45
 INPUT_LABEL = 45
+LABEL_NOTE = 100
 INPUT_MAX = 4000
 
 
@@ -154,16 +155,23 @@ def pick_menu(
 
 
 def text_form(title: str, custom_id: str, spec: TextSpec) -> discord.ui.Modal:
-    """The form in which a player types the text an action takes, within the spec's bounds."""
+    """The form in which a player types the text an action takes, within the spec's bounds.
+    The label says what to write; its note, that everyone at the table will read it."""
     modal = discord.ui.Modal(title=clip(title, MODAL_TITLE), custom_id=custom_id)
+    low, high = max(0, min(spec.min_len, INPUT_MAX)), max(1, min(spec.max_len, INPUT_MAX))
     field: discord.ui.TextInput[Any] = discord.ui.TextInput(
         custom_id="text",
         style=discord.TextStyle.paragraph,
-        min_length=max(0, min(spec.min_len, INPUT_MAX)),
-        max_length=max(1, min(spec.max_len, INPUT_MAX)),
+        min_length=low,
+        max_length=high,
         required=True,  # pressed to write: the words are what the form is for
     )
-    modal.add_item(discord.ui.Label(text=clip(spec.label, INPUT_LABEL), component=field))
+    note = f"Everyone at the table will read it ({low}–{high} characters)."
+    modal.add_item(
+        discord.ui.Label(
+            text=clip(spec.label, INPUT_LABEL), component=field, description=clip(note, LABEL_NOTE)
+        )
+    )
     return modal
 
 

@@ -30,6 +30,15 @@ from engine.protocol import Kind, TextSpec, fill_names
 
 #: What a react decision's hand message adds to its prompt.
 REACT_NOTE = "You may respond now, before the game goes on."
+#: How a hand message opens a pending decision, by kind: a reaction or a secret choice is
+#: not the seat's turn, and a race is won by the first press.
+HEADINGS = {
+    Kind.CHOOSE: "Your turn.",
+    Kind.TEXT: "Your turn.",
+    Kind.RACE: "Quick, the first press wins!",
+    Kind.SECRET: "Choose in secret.",
+    Kind.REACT: "You may respond.",
+}
 #: The title of the form for a text action.
 FORM_TITLE = "Your words for the table"
 
@@ -139,6 +148,12 @@ def picked(game: Game, state: Any, seat: int, values: tuple[str, ...]) -> str:
     decision = game.decision(state, seat)
     pick = decision.pick if decision is not None else None
     return (pick.action_id(values) if pick is not None else None) or ""
+
+
+def heading(snap: Snapshot, seat: int) -> str:
+    """How the seat's hand message opens the decision it owes."""
+    decision = snap.game.decision(snap.state, seat)
+    return HEADINGS[decision.kind] if decision is not None else HEADINGS[Kind.CHOOSE]
 
 
 def hand_note(snap: Snapshot, seat: int) -> str:

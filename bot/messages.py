@@ -14,11 +14,10 @@ from typing import Any
 import discord
 
 from bot import components, decisions, ending, takeover, wire
-from bot.session import Snapshot
+from bot.session import MAX_LINES, Snapshot
 from engine.protocol import fill_names
 from render import describe, render
 
-MAX_LINES = 6
 #: A waiting player's message is not edited for every move of others (see `private_key`).
 CATCH_UP = "-# This message catches up when it's your turn; the table shows every move."
 ABANDONED = "This game was abandoned."
@@ -128,8 +127,10 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         )
     elif legal:
         said = fill_names(view.get("prompt") or "Your move.", snap.text_names)
+        clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
         notes = [n for n in (decisions.hand_note(snap, seat), note) if n]
-        children.append(components.text("\n".join([f"**Your turn.** {said}", *notes])))
+        opening = f"**{decisions.heading(snap, seat)}** {said}{clock}"
+        children.append(components.text("\n".join([opening, *notes])))
         children.extend(decisions.controls(snap, seat))
     else:
         waiting = ", ".join(snap.text_names[i] for i in awaited(snap))

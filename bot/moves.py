@@ -14,10 +14,8 @@ import logging
 from collections.abc import Iterable
 from typing import Any
 
-from bot import names
 from bot.decisions import rule_seconds
 from bot.hub import Hub
-from bot.names import shown
 from bot.session import Session
 from bot.storage import ResultRow, Stale
 from engine import Event
@@ -99,6 +97,7 @@ class Moves:
             raise
         session.state = new_state
         session.row.version += 1
+        session.note_offers(seat)
         session.row.wake_at, session.row.deadline = wake_at, deadline
         session.deadline_seats = deadline_seats
         session.needs_ping |= fresh
@@ -113,8 +112,7 @@ class Moves:
                 session.said.append((session.row.version, line))
         del session.said[:-MAX_SAID]
         if text is not None:  # typed words go to the table openly, made inert
-            who = shown(session.row.seats[seat].name)
-            session.fresh_lines.append(f"🎤 {who}: “{names.inert(text)}”")
+            session.fresh_lines.append(session.quote(seat, text))
         if result is not None:
             session.row.status = "finished"
             self.hub.alarms.cancel(session.id)
@@ -168,6 +166,7 @@ class Moves:
             row.version,
         )
         session.row, session.state = fresh.row, fresh.state
+        session.note_offers(None)
         session.deadline_seats, session.needs_ping = fresh.deadline_seats, fresh.needs_ping
         session.table_key = None
         session.dm_keys.clear()

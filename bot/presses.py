@@ -132,7 +132,8 @@ class Presses:
         form: discord.ui.Modal | None = None
         code: No | None = None
         async with session.lock:  # commit inside the lock; answer after releasing it
-            code = ladder.owes(session, seat, press.version)
+            current = session.still_offered(seat, press.version)
+            code = ladder.owes(session, seat, session.row.version if current else press.version)
             if press.action == wire.PICK:
                 action = decisions.picked(session.game, session.state, seat, press.values)
             spec = decisions.text_spec(session.game, session.state, seat, action)

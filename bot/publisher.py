@@ -37,6 +37,8 @@ class Publisher:
             session.publisher = self.hub.spawn(self._run(session))
 
     async def _run(self, session: Session) -> None:
+        if session.history is not None:
+            await self._recall(session)
         while session.dirty:
             session.dirty = False
             self.lines(session)
@@ -97,6 +99,18 @@ class Publisher:
                 await channel.send(news, allowed_mentions=names.NO_PINGS)
         except (discord.HTTPException, sqlite3.Error) as exc:
             log.warning("game %s: posts after the result failed: %s", row.id, exc)
+
+    async def _recall(self, session: Session) -> None:
+        """A game read from storage (a restart) shows the lines its table showed before,
+        typed words included, ahead of anything said since."""
+        upto, session.history = session.history, None
+        try:
+            moves = (await self.hub.storage.actions(session.id))[:upto]
+        except sqlite3.Error as exc:
+            log.warning("game %s: recent lines not read: %s", session.id, exc)
+            return
+        before = await self.hub.in_background(session.recent_lines, moves)
+        session.shown_lines = [*before, *session.shown_lines][-messages.MAX_LINES :]
 
     @staticmethod
     def lines(session: Session) -> list[str]:

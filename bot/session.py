@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+import logging
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.names import shown
+from bot.names import inert, shown
 from bot.storage import GameRow, SeatRow
-from engine import GAMES, Game
+from engine import GAMES, Action, ActionError, Game
 
+log = logging.getLogger(__name__)
+
+#: How many recent lines of narration the table shows.
+MAX_LINES = 6
 #: How a computer player is named on the table.
 BOT_NAMES = ("Holly", "Jingle", "Noel", "Ivy", "Frost", "Sprout")
 
@@ -68,12 +74,64 @@ class Session:
     #: When each seat last made a move itself (clock seconds): a player at the table right
     #: now needs no "your turn" ping.
     active_at: dict[int, float] = field(default_factory=dict)
+    #: The version the session was read from storage at, while the table's recent lines
+    #: before it are still to be told again (see `recent_lines`); None once they are.
+    history: int | None = None
+    #: Per seat owing a decision: since which version it has been offered these same
+    #: actions (see `still_offered`).
+    offered: dict[int, tuple[int, tuple[Action, ...]]] = field(default_factory=dict)
     dirty: bool = False
     publisher: asyncio.Task[None] | None = None
     #: One lock per message that both the publisher and an answer edit ("table", or a seat's
     #: hand message): edits of one message never cross, so the key recorded for it is what
     #: it shows.
     _showing: dict[object, asyncio.Lock] = field(default_factory=dict)
+
+    def note_offers(self, mover: int | None) -> None:
+        """After a move (by `mover`, or None when the state was read again): remember since
+        when each seat owing a decision has been offered the same actions. The mover's own
+        controls always start again, so a double click never makes two moves."""
+        before, self.offered = self.offered, {}
+        for seat in self.game.to_act(self.state):
+            legal = tuple(self.game.legal(self.state, seat))
+            kept = before.get(seat)
+            same = mover is not None and seat != mover and kept is not None and kept[1] == legal
+            self.offered[seat] = (kept[0] if same and kept else self.row.version, legal)
+
+    def still_offered(self, seat: int, version: int | None) -> bool:
+        """A control drawn at `version` still offers what the seat may do now: others moved
+        since (a simultaneous choice, a race), but the seat's own choices did not change.
+        Such a press is current, so a hand message nobody can edit (an ephemeral "My hand")
+        keeps working while the others choose."""
+        kept = self.offered.get(seat)
+        return version is not None and kept is not None and kept[0] <= version <= self.row.version
+
+    def quote(self, seat: int, text: str) -> str:
+        """A player's typed words as the table shows them: openly, made inert."""
+        return f"🎤 {shown(self.row.seats[seat].name)}: “{inert(text)}”"
+
+    def recent_lines(self, moves: Sequence[tuple[int, str, str | None]]) -> list[str]:
+        """The table's recent lines as they were before a restart: the game replayed from
+        its log, its public events narrated and its typed words quoted, as `Moves.commit`
+        tells them (the clock's and the takeovers' own lines are not kept). Empty if the log
+        does not replay."""
+        game, row = self.game, self.row
+        rig = getattr(self.state, "rig", None)
+        lines: list[str] = []
+        try:
+            state = game.new(len(row.seats), row.options, row.seed, rig)
+            for seat, action, text in moves:
+                state, events = game.apply(state, seat, action, text)
+                for event in events:
+                    if event.visible_to is None and (line := game.narrate(event, self.text_names)):
+                        lines.append(line)
+                if text is not None:
+                    lines.append(self.quote(seat, text))
+                del lines[:-MAX_LINES]
+        except ActionError:  # the log does not fit the state's creation: lose the lines only
+            log.warning("game %s: its log does not replay; recent lines lost", row.id)
+            return []
+        return lines
 
     def showing(self, message: object) -> asyncio.Lock:
         return self._showing.setdefault(message, asyncio.Lock())
@@ -82,7 +140,7 @@ class Session:
     def from_row(cls, row: GameRow) -> Session:
         game = GAMES[row.game]
         assert row.state is not None
-        return cls(row=row, game=game, state=game.load(row.state))
+        return cls(row=row, game=game, state=game.load(row.state), history=row.version or None)
 
     @property
     def id(self) -> int:

@@ -429,12 +429,8 @@ def describe(view: View, names: Sequence[str]) -> str:
     if (chosen := view["reunion"]) is not None:
         done = [names[s] for s, c in enumerate(chosen) if c]
         lines.append("Family Reunion: chosen so far: " + (", ".join(done) or "nobody") + ".")
-    for fam in view["families"]:
-        lines.append(_family_line(fam, names))
-    if view["sheets"]:
-        lines += sheet_lines(view, names)
     seat = view["seat"]
-    if seat is not None:
+    if seat is not None:  # before the families: alt text is cut at Discord's limit
         gifts = view["families"][seat]["gifts"]
         mine = "; ".join(gift_words(g) for g in gifts) or "none"
         lines.append(f"{names[seat]}'s Gifts: {mine}.")
@@ -444,6 +440,10 @@ def describe(view: View, names: Sequence[str]) -> str:
             lines.append(f"Drawn Value to place: ${drawn}.")
         if view.get("prompt"):
             lines.append(plain(view.get("prompt", ""), names))
+    for fam in view["families"]:
+        lines.append(_family_line(fam, names))
+    if view["sheets"]:
+        lines += sheet_lines(view, names)
     return "\n".join(lines)
 
 

@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.views import FamilyView, FeverView, GiftSlotView
-from engine.protocol import Action
+from engine.protocol import Action, RandomPolicy
 
 # The constants below were checked with bench/fever_selfplay.py (normal against easy, and
 # against variants of itself).
@@ -71,6 +71,24 @@ _SPACE: dict[str, float] = {
 Score = Callable[[str], float]
 
 
+def _youngest(view: FeverView, moves: Sequence[str]) -> str | None:
+    """HF-D15: a computer is never the youngest; it leaves the claim to the people."""
+    if view["phase"] != "youngest":
+        return None
+    return "none" if "none" in moves else moves[0]
+
+
+class FeverEasy:
+    """The `easy` computer family: a random legal move, except that it never claims to be
+    the youngest (HF-D15)."""
+
+    name = "easy"
+
+    def choose(self, view: FeverView, legal: Sequence[Action], rng: random.Random) -> str:
+        claim = _youngest(view, [a.id for a in legal])
+        return claim if claim is not None else RandomPolicy().choose(view, legal, rng)
+
+
 class FeverNormal:
     """The `normal` computer family (see the module docstring)."""
 
@@ -78,8 +96,9 @@ class FeverNormal:
 
     def choose(self, view: FeverView, legal: Sequence[Action], rng: random.Random) -> str:
         moves = [a.id for a in legal if not a.back] or [a.id for a in legal]
-        if view["phase"] == "youngest":
-            return "claim" if "claim" in moves else moves[0]
+        claim = _youngest(view, moves)
+        if claim is not None:
+            return claim
         me = Me(view)
         stage = view["stage"]
         score = _STAGES.get(stage)

@@ -18,7 +18,7 @@ from engine.base import BaseGame
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever import flow, narration
-from engine.fever.ai import FeverNormal
+from engine.fever.ai import FeverEasy, FeverNormal
 from engine.fever.common import bit, event, task
 from engine.fever.december import NONE
 from engine.fever.finale import final_report, money, sing_along
@@ -88,7 +88,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     keepsake = "A note for future players"
 
     def __init__(self) -> None:
-        super().__init__(CODEC, FeverNormal())
+        super().__init__(CODEC, FeverNormal(), FeverEasy())
 
     # ----------------------------------------------------------------- set-up
     def new(

@@ -227,7 +227,8 @@ def store_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     )
     if not picked:
         return (*buys, Action("leave", "Leave (pay nothing)"))
-    done = Action("done", f"Pay ${space.price} for {len(picked)} item(s)")
+    count = f"{len(picked)} item" + ("s" if len(picked) > 1 else "")
+    done = Action("done", f"Pay ${space.price} for {count}")
     return (
         done,
         *buys,

@@ -84,13 +84,14 @@ _CANNED: dict[str, tuple[str, ...]] = {
 
 
 def spec(topic: int, action: str) -> TextSpec:
+    """The form's label is the topic itself: every topic fits Discord's 45 characters."""
     name = TOPICS[topic]
-    return TextSpec(action, name[:45], MIN_TEXT, MAX_TEXT, canned=_CANNED.get(name, ()))
+    return TextSpec(action, name, MIN_TEXT, MAX_TEXT, canned=_CANNED.get(name, ()))
 
 
 # ----------------------------------------------------------------------------- speeches
 def speech_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    verb = "Sing (+1 ★)" if TOPICS[e[2]] == CAROL else "Give a speech (+1 ★)"
+    verb = "Sing (+1 ★)" if TOPICS[e[2]] == CAROL else "Give speech (+1 ★)"
     return (Action(SPEECH, f"🎤 {verb}", TOPICS[e[2]][:100]), Action(SKIP, "Skip"))
 
 

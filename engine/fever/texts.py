@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.common import fam
+from engine.fever.spaces import basket
 from engine.fever.state import FeverDraft
 from engine.fever.talk import TOPICS
 
@@ -27,6 +28,14 @@ def headline(s: FeverDraft) -> str:
     return f"Round {s.round} of {B.ROUND_LIMIT} · {fam(s.turn)}'s turn"
 
 
+#: A store item as the basket names it.
+BASKET = {"gift": "Gift + Value", "value": "Value", "light": "Light", "ornament": "Ornament"}
+
+
+def items(n: int) -> str:
+    return f"{n} item" if n == 1 else f"{n} items"
+
+
 def prompt(s: FeverDraft, seat: int) -> str:
     """What `seat` is asked now (it owes a decision)."""
     if s.phase == "youngest":
@@ -38,7 +47,7 @@ def prompt(s: FeverDraft, seat: int) -> str:
     if name == "pre":
         if s.phase == "race":
             return "🏁 Race! Roll the dice (20 seconds)."
-        return "Your turn: roll the dice. First you may lay your Stocking or play a card."
+        return "Roll the dice. First you may lay your Stocking or play a card."
     if name == "snow":
         return "Snow Day: keep one of your two rolls."
     if name == "express":
@@ -48,10 +57,13 @@ def prompt(s: FeverDraft, seat: int) -> str:
     if name == "place":
         return f"Place your ${s.held} Value under one of your Gifts."
     if name == "store":
-        space = B.TRACK[a]
-        return (
-            f"{space.name}: pick up to {space.items} item(s) for ${space.price} in all, or leave."
-        )
+        space, picked = B.TRACK[a], basket(b)
+        offer = f"{space.name}, ${space.price} for up to {items(space.items)}"
+        if not picked:
+            return f"{offer}: pick what you want, then pay, or leave."
+        more = space.items - len(picked)
+        then = f"pick {items(more)} more, or pay" if more else "pay"
+        return f"{offer}. In your basket: {', '.join(BASKET[i] for i in picked)}; {then}, or leave."
     if name == "pawn":
         space = B.TRACK[a]
         return f"{space.name}: buy or sell one item for ${space.price}, or do nothing."

@@ -829,6 +829,8 @@ class FakeDiscord:
         for row in data.get("components", []):
             # An action row of text inputs, or a label (type 18) holding one with its own label.
             label = row.get("label")
+            if len(row.get("description") or "") > 100:
+                self.violations.append(f"interaction {iid}: label description over 100")
             for c in row.get("components", [row.get("component", {})]):
                 self._check_text_input(c, label, iid)
 

@@ -229,12 +229,7 @@ class Harness:
         message_id: int | None = None,
     ) -> Interaction:
         """Submit a form; `message_id` is the message whose control opened it, if any."""
-        data = {
-            "custom_id": custom_id,
-            "components": [
-                {"type": 1, "components": [{"type": 4, "custom_id": "text", "value": value}]}
-            ],
-        }
+        data = form_submission(custom_id, value)
         return await self._send(
             self.fake.interact(user, 5, data, channel_id=channel, message_id=message_id)
         )
@@ -328,9 +323,7 @@ class Harness:
             pressed = await self.click(user, message_id, custom_id=cid)
             if pressed.response_type == 9:  # a form: type the words and send them
                 modal = self.fake.modals[-1]
-                (field,) = form_inputs(modal)
-                words = TYPED * (1 + field.get("min_length", 0) // len(TYPED))
-                words = words[: field.get("max_length", len(words))].strip()
+                words = typed_for(modal)
                 return await self.submit(user, modal["custom_id"], words, message_id=message_id)
             return pressed
         if kind == "multi":
@@ -340,6 +333,23 @@ class Harness:
 
 #: What a test player types into a form, repeated to the form's minimum length.
 TYPED = "Merry Christmas to everyone at this table! "
+
+
+def typed_for(modal: dict[str, Any]) -> str:
+    """What a test player types into a form's one text input: `TYPED`, to its bounds."""
+    (field,) = form_inputs(modal)
+    words = TYPED * (1 + field.get("min_length", 0) // len(TYPED))
+    return words[: field.get("max_length", len(words))].strip()
+
+
+def form_submission(custom_id: str, value: str) -> dict[str, Any]:
+    """The data of a submitted form whose one text input holds `value`."""
+    return {
+        "custom_id": custom_id,
+        "components": [
+            {"type": 1, "components": [{"type": 4, "custom_id": "text", "value": value}]}
+        ],
+    }
 
 
 def form_inputs(modal: dict[str, Any]) -> list[dict[str, Any]]:

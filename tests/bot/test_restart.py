@@ -93,3 +93,28 @@ async def test_timers_survive_a_restart(harness):
     )
     (timeouts,) = await cur.fetchone()
     assert timeouts >= 1
+
+
+async def test_the_table_tells_its_recent_lines_again_after_a_restart(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, joiners=[bea], bots=["normal"], options=["tiny_tim"])
+    rng = random.Random(5)
+
+    async def one_move() -> None:
+        user = next(u for u in (ann, bea) if harness.moves_on(harness.dm(u)))
+        await harness.play_move(user, harness.dm(user), rng)
+
+    def lines() -> list[str]:
+        return [ln for ln in harness.text(table).splitlines() if ln.startswith("• ")]
+
+    for _ in range(8):
+        await one_move()
+    told = lines()
+    assert len(told) == 6
+    await harness.crash_bot()
+    await harness.start_bot()
+    while lines() == told:  # a private half-step leaves the table as it is
+        await one_move()
+    now = lines()
+    assert len(now) == 6 and told[-1] in now, "the lines from before the restart are kept"

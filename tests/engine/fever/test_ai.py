@@ -172,3 +172,15 @@ def test_white_elephant_swaps_away_a_coal() -> None:
     assert normal(s) == "swap:1"
     s = act(s, 0, "swap:1")
     assert GAME.view(s, 0)["families"][0]["gifts"][0]["name"] == "Telescope"
+
+
+def test_leaves_the_youngest_claim_to_the_people() -> None:
+    """HF-D15: a computer answers "Not me", so a person at the table gets the 30 seconds to
+    claim, and with nobody claiming the family drawn at set-up begins."""
+    s = GAME.new(3, None, seed=7, rig={"first": 2})
+    for seat in range(3):
+        assert normal(s, seat) == "none"
+        assert all(bot_move(GAME, s, seat, "easy", salt) == "none" for salt in range(20))
+    for seat in range(3):
+        s = act(s, seat, normal(s, seat))
+    assert s.first == 2

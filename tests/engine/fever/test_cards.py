@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.fever.game import GAME
 from engine.fever.state import FeverState
+from engine.fever.talk import TOPICS, spec
 from engine.protocol import Kind
 from tests.engine.fever.helpers import (
     act,
@@ -46,8 +47,17 @@ def test_n03_n04_n18_speeches_and_n05_carol() -> None:
         d = GAME.decision(s, 0)
         assert d is not None and d.kind == Kind.TEXT and d.text is not None
         assert d.text.action == "speech" and len(d.text.label) <= 45
+        label = "🎤 Sing (+1 ★)" if card == "N05" else "🎤 Give speech (+1 ★)"
+        assert [a.label for a in d.actions] == [label, "Skip"]
         assert act(s, 0, "speech").stars[0] == 1
         assert act(s, 0, "skip").stars[0] == 0
+
+
+def test_every_speech_form_is_labelled_with_its_whole_topic() -> None:
+    # The form's label (Discord: 1-45 characters) names the topic, never a cut-off one.
+    for topic in range(len(TOPICS)):
+        label = spec(topic, "speech").label
+        assert label == TOPICS[topic] and 1 <= len(label) <= 45
 
 
 def test_n06_found_a_bargain() -> None:
