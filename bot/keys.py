@@ -56,15 +56,15 @@ def private_parts(mine: Any, public: Any, path: tuple[Any, ...] = ()) -> list[An
 
 def private_key(snap: Snapshot, seat: int) -> str:
     """What makes a seat's private message differ from the last one it was sent: what only
-    that seat sees, plus the version while it owes a decision (its controls carry the
-    version), plus whether the game still runs and the computer plays the seat. A waiting
-    player's message is not edited for every public move: the table shows those, and the
-    message catches up when the player's turn comes or their own cards change."""
+    that seat sees, plus, while it owes a decision, the version its controls must carry
+    (the version since which it has been offered the same actions: others choosing at the
+    same time do not make it stale), plus whether the game still runs and the computer plays
+    the seat. A waiting player's message is not edited for every public move: the table
+    shows those, and the message catches up when the player's turn comes or their own cards
+    change."""
     public = snap.game.view(snap.state, None)
     mine = snap.game.view(snap.state, seat)
     owes = seat in snap.game.to_act(snap.state)
+    since = snap.offered_since.get(seat, snap.version) if owes else None
     taken = seat in snap.replaced
-    return json.dumps(
-        [private_parts(mine, public), snap.version if owes else None, snap.status, taken],
-        sort_keys=True,
-    )
+    return json.dumps([private_parts(mine, public), since, snap.status, taken], sort_keys=True)

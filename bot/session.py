@@ -46,6 +46,9 @@ class Snapshot:
     replaced: frozenset[int] = frozenset()
     #: The names as message text may show them (see `bot.names.shown`).
     text_names: tuple[str, ...] = ()
+    #: Per seat owing a decision, the version since which it has been offered the same
+    #: actions (see `Session.still_offered`): its controls drawn since are still current.
+    offered_since: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -86,6 +89,9 @@ class Session:
     #: hand message): edits of one message never cross, so the key recorded for it is what
     #: it shows.
     _showing: dict[object, asyncio.Lock] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.note_offers(None)
 
     def note_offers(self, mover: int | None) -> None:
         """After a move (by `mover`, or None when the state was read again): remember since
@@ -172,6 +178,7 @@ class Session:
             computers=frozenset(s.seat for s in row.seats if s.plays_itself),
             replaced=frozenset(s.seat for s in row.seats if s.replaced),
             text_names=tuple(self.text_names),
+            offered_since={seat: since for seat, (since, _) in self.offered.items()},
         )
 
     def seat_of(self, user_id: int) -> SeatRow | None:

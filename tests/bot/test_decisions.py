@@ -103,3 +103,24 @@ async def test_a_computer_or_a_timed_out_seat_speaks_in_the_game_s_canned_words(
     assert f"🎤 Ann: “{words}”" in harness.text(table)
     assert [s.timeouts for s in await harness.bot.storage.seats(1)] == [1, 0], "a strike"
     assert not fake.violations
+
+
+async def test_another_seat_choosing_in_secret_leaves_my_message_and_its_controls_alone(harness):
+    """While Ann chooses, Bea is offered the same choices: her DM is not edited for it, and
+    its controls (drawn before Ann's move) still make her move."""
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    await open_lobby(harness, ann, game="toy", joiners=[bea], timer=300)
+    dm = harness.dm(bea)
+    path = f"/channels/{fake.dm_channels[bea.id]}/messages/{dm}"
+
+    def edits() -> int:
+        return sum(1 for _, method, p in fake.requests if method == "PATCH" and p == path)
+
+    before = edits()
+    await press(harness, ann, "Red")
+    assert edits() == before, "Bea's message did not need an edit"
+    version = (await harness.bot.storage.game(1)).version
+    chosen = await harness.click(bea, dm, "Blue")
+    assert chosen.response_type == 7 and not chosen.ephemeral_text, "not stale: same choices"
+    assert (await harness.bot.storage.game(1)).version == version + 1
