@@ -81,6 +81,11 @@ View = FeverView
 Draw = ImageDraw.ImageDraw
 
 TITLE = "Holiday Fever: A Family Tradition"
+#: The alt text Discord keeps (the bot clips a picture's description at 1,000 characters):
+#: past it, the families are described in fewer words so that none is cut off.
+ALT_ROOM = 1000
+#: The least of it a family's line keeps when every family must share what is left.
+MIN_SHARE = 40
 PRIVATE_H = 206  # a seat's own strip: the prompt, its Gifts, Anytime cards, the drawn Value
 PANEL_H = 152
 PANEL_W = (WIDTH - 32 - GAP) // 2
@@ -440,8 +445,14 @@ def describe(view: View, names: Sequence[str]) -> str:
             lines.append(f"Drawn Value to place: ${drawn}.")
         if view.get("prompt"):
             lines.append(plain(view.get("prompt", ""), names))
-    for fam in view["families"]:
-        lines.append(_family_line(fam, names))
+    families = [_family_line(fam, names) for fam in view["families"]]
+    room = ALT_ROOM - len("\n".join(lines)) - 1
+    if len("\n".join(families)) > room:  # every family, in fewer words
+        families = [_family_short(fam, names) for fam in view["families"]]
+    if len("\n".join(families)) > room:  # and each its share of what is left
+        each = max(MIN_SHARE, room // len(families) - 1)
+        families = [f if len(f) <= each else f[: each - 1] + "…" for f in families]
+    lines += families
     if view["sheets"]:
         lines += sheet_lines(view, names)
     return "\n".join(lines)
@@ -463,6 +474,33 @@ def _family_line(fam: FamilyView, names: Sequence[str]) -> str:
     if fam["miracle"]:
         parts.insert(4, f"Miracle awaits double {fam['miracle']}")
     return " · ".join(parts)
+
+
+def _family_short(fam: FamilyView, names: Sequence[str]) -> str:
+    """A family in as few words as the alt text of a busy table leaves room for."""
+    seat = fam["seat"]
+    family = FAMILY_BY[fam["colour"]]
+    tree = (
+        f"{plural(fam['lights'], 'Light')}, {plural(fam['ornaments'], 'Ornament')}"
+        if fam["lights"] or fam["ornaments"]
+        else "bare tree"
+    )
+    parts = [f"{names[seat]} ({family.name}, {where(fam)}): {tree}", f"{fam['stars']}★"]
+    if fam["anytime"]:
+        parts.append(plural(fam["anytime"], "Anytime card"))
+    parts.append(f"in {money(fam['deposit_total'])}, out {money(fam['debt_total'])}")
+    gifts = ", ".join(_gift_short(g) for g in fam["gifts"]) or "none"
+    return " · ".join(parts) + f" · Gifts: {gifts}"
+
+
+def _gift_short(slot: GiftSlotView) -> str:
+    """ "Puppy $450", "hidden ×3" (face down, three Values), with 🧦 for the Stocking."""
+    seen = slot["values_seen"]
+    if seen and all(v is not None for v in seen):
+        worth = money(sum(v or 0 for v in seen))
+    else:
+        worth = f"×{slot['values']}"
+    return f"{slot['name'] or 'hidden'} {worth}" + (" 🧦" if slot["stocking"] else "")
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).

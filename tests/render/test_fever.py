@@ -206,13 +206,15 @@ def test_the_seat_picture_adds_its_secrets() -> None:
 
 
 def test_the_public_text_never_names_a_hidden_gift() -> None:
-    words = describe(view(6, gifts=7), NAMES)
-    for _, name, _ in GIFTS:
-        assert name not in words
-    assert "#1 face down: 1 Value [Stocking]" in words
+    for seats, gifts in ((2, 3), (6, 7)):  # in full, and in the few words of a busy table
+        words = describe(view(seats, gifts=gifts), NAMES)
+        for _, name, _ in GIFTS:
+            assert name not in words
+    assert "#1 face down: 1 Value [Stocking]" in describe(view(2, gifts=3), NAMES)
+    assert "Gifts: hidden ×1 🧦, hidden ×2" in describe(view(6, gifts=7), NAMES)
     shown = view(6)
     shown["families"][2]["gifts"][1] = gift(2, 0, True, [100])  # a Puppy everyone saw
-    assert "#2 Puppy" in describe(shown, NAMES)
+    assert "hidden ×1 🧦, Puppy $100" in describe(shown, NAMES)
 
 
 def test_a_token_stands_on_its_space() -> None:
@@ -292,3 +294,19 @@ def test_the_seat_picture_shows_the_value_to_place() -> None:
     placing, waiting = view(2, seat=1), view(2, seat=1, drawn=None)
     assert hand(placing, NAMES[:2]) != hand(waiting, NAMES[:2])
     assert "Drawn Value" not in describe(waiting, NAMES[:2])
+
+
+@pytest.mark.parametrize("seat", [None, 0])
+@pytest.mark.parametrize("make", [view, crowded, lambda n, s=None: view(n, s, gifts=12)])
+def test_every_family_is_in_the_alt_text_discord_keeps(seat: int | None, make: Any) -> None:
+    """The bot keeps a picture's first 1,000 characters of description: a busy table is told
+    in fewer words, and each family gets its share, so none is cut off."""
+    for names in (NAMES, [LONG] * 6):
+        words = describe(make(6, seat), names)
+        if seat is not None:  # the seat's own secrets come first, whatever is cut
+            assert f"{names[0]}'s Gifts:" in words[:1000]
+            continue
+        assert len(words) <= 1000
+        lines = words.splitlines()
+        for k in range(6):
+            assert any(line.startswith(f"{names[k]} (") for line in lines)
