@@ -14,9 +14,7 @@ _TAKES = ("buy", "win at the Auction", "rob a Value from")
 
 def headline(s: FeverDraft) -> str:
     if s.phase == "youngest":
-        return (
-            f"🧒 Who is the youngest? The first claim begins; if nobody claims, {fam(s.fallback)}."
-        )
+        return "🧒 Who is the youngest? The first claim begins; else a family drawn at random."
     if s.phase == "over":
         if s.christmas >= 0:
             return f"🎄 {fam(s.christmas)} landed on Christmas! The game is over."

@@ -71,7 +71,8 @@ async def test_nobody_claims_and_the_drawn_family_begins(harness, monkeypatch):
     fake = harness.fake
     ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
     table = await open_lobby(harness, ann, game="fever", joiners=[bea], bots=["easy"])
-    assert "if nobody claims, Bea" in harness.text(table)
+    assert "else a family drawn at random" in harness.text(table)
+    assert "claims, Bea" not in harness.text(table), "the draw is not told before the time is up"
     await expire(harness)
     text = harness.text(table)
     assert "Nobody claimed to be the youngest: Bea was drawn to begin." in text

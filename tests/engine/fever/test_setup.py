@@ -36,7 +36,7 @@ def test_the_youngest_claim_is_a_public_timed_race() -> None:
 def test_nobody_claims_so_the_drawn_family_begins() -> None:
     # HF-G21: everyone declines (or the clock plays "none" for all): the rig's `first`.
     s = new(3, first=1)
-    assert "{p1}" in GAME.view(s, None)["headline"]
+    assert "{p" not in GAME.view(s, None)["headline"], "the draw is told once time is up"
     for seat in (0, 2, 1):
         s = act(s, seat, "none")
     assert s.first == 1 and s.phase == "play"
