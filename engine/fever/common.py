@@ -312,4 +312,4 @@ def cards_to_play(t: FeverDraft, seat: int, moment: str) -> list[str]:
 
 
 def values_label(values: Sequence[int]) -> str:
-    return ", ".join(f"${v}" for v in values)
+    return ", ".join(f"${v}" for v in values) or "no Values yet"

@@ -9,7 +9,8 @@ from engine.fever.spaces import basket
 from engine.fever.state import FeverDraft
 from engine.fever.talk import TOPICS
 
-_TAKES = ("buy", "win at the Auction", "rob a Value from")
+#: What a Mistletoe window warns of, by the kind of take: "{gift}" is the Gift at stake.
+_TAKES = ("buy {gift}", "win {gift} at the Auction", "rob a Value from {gift}")
 
 
 def headline(s: FeverDraft) -> str:
@@ -49,7 +50,7 @@ def prompt(s: FeverDraft, seat: int) -> str:
     if name == "snow":
         return "Snow Day: keep one of your two rolls."
     if name == "express":
-        return f"You rolled {a}. Play Express Shipping to move 2 more?"
+        return f"You rolled {a}: move, or first play an Anytime card that works now."
     if name == "post":
         return "Play an Anytime card, or end your turn."
     if name == "place":
@@ -78,7 +79,8 @@ def prompt(s: FeverDraft, seat: int) -> str:
         return f"Holiday Auction: what is {fam(a)}'s Gift {b + 1}?"
     if name == "mistletoe":
         price = f" for ${e[5]}" if c == 0 else ""
-        return f"{fam(a)} is about to {_TAKES[c]} your Gift {b + 1}{price}. Play Mistletoe?"
+        take = _TAKES[c].format(gift=f"your Gift {b + 1}")
+        return f"{fam(a)} is about to {take}{price}. Play Mistletoe?"
     if name == "trade":
         return "White Elephant: keep the package in front of you, or swap it with another."
     if name == "speech":
