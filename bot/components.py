@@ -6,9 +6,11 @@ What a custom_id says is `bot.wire`'s business; which controls a decision gets i
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -200,3 +202,15 @@ def clip(value: str, limit: int) -> str:
         return value
     cut = value[: limit - 1]
     return (cut.rsplit(" ", 1)[0] if " " in cut else cut) + "…"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A ready-to-send message: the layout and the picture it shows."""
+
+    view: discord.ui.LayoutView
+    png: bytes
+    filename: str
+
+    def file(self) -> discord.File:
+        return discord.File(io.BytesIO(self.png), filename=self.filename)

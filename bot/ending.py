@@ -11,7 +11,6 @@ A game with a `keepsake` note adds **📝 Keepsake note** (`t2:<game id>:h:keeps
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -36,15 +35,10 @@ CUT = "-# …the rest is on the picture."
 
 @dataclass(frozen=True, slots=True)
 class Ending:
-    """The result message ready to send (its layout and picture) and the posts after it."""
+    """The result message ready to send and the posts after it."""
 
-    view: discord.ui.LayoutView
-    png: bytes
-    filename: str
+    card: components.Card
     posts: tuple[str, ...]
-
-    def file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.png), filename=self.filename)
 
 
 def winners_line(game: Game[Any, Any], result: Result, who: Sequence[str]) -> str:
@@ -118,7 +112,7 @@ def announcement(snap: Snapshot) -> Ending:
         )
     children.append(discord.ui.ActionRow(*buttons))
     posts = tuple(fill_names(post, snap.text_names) for post in game.farewell(snap.state))
-    return Ending(components.layout(*children), png, filename, posts)
+    return Ending(components.Card(components.layout(*children), png, filename), posts)
 
 
 def outcome(snap: Snapshot) -> str:

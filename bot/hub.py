@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot import faults
-from bot.messages import Card
+from bot.components import Card
 from bot.reach import Reach
 from bot.session import Session
 from bot.storage import GameRow, Repository

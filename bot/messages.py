@@ -6,14 +6,13 @@ their alt text come from `render`, so nothing game-specific lives here.
 
 from __future__ import annotations
 
-import io
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import discord
 
 from bot import components, decisions, ending, takeover, wire
+from bot.components import Card
 from bot.session import MAX_LINES, Snapshot
 from engine.protocol import fill_names
 from render import describe, render
@@ -21,18 +20,6 @@ from render import describe, render
 #: A waiting player's message is not edited for every move of others (see `private_key`).
 CATCH_UP = "-# This message catches up when it's your turn; the table shows every move."
 ABANDONED = "This game was abandoned."
-
-
-@dataclass(frozen=True, slots=True)
-class Card:
-    """A ready-to-send message: the layout and the picture it shows."""
-
-    view: discord.ui.LayoutView
-    png: bytes
-    filename: str
-
-    def file(self) -> discord.File:
-        return discord.File(io.BytesIO(self.png), filename=self.filename)
 
 
 def jump_url(snap: Snapshot) -> str | None:

@@ -85,8 +85,8 @@ class Publisher:
         channel = self.hub.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
         end = await self.hub.in_background(ending.announcement, session.snapshot())
         await channel.send(
-            view=end.view,
-            file=end.file(),
+            view=end.card.view,
+            file=end.card.file(),
             allowed_mentions=names.pinging(s.user_id for s in row.seats if s.user_id),
         )
         row.ping_due = False
