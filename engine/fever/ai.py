@@ -24,7 +24,6 @@ The policy keeps no memory between calls and never takes a `back` action.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Sequence
 
 from engine.fever import board as B
@@ -540,18 +539,16 @@ def _mistletoe(me: Me) -> Score:
 
 
 def _threatened(me: Me) -> float:
-    """What the take on the table would cost us. The window names our Gift (`pending`) and,
-    in its prompt, an Estate Sale's rolled price (paid to us) or a Sneaky Elf's robbery (one
-    of the Gift's Values, at random)."""
+    """What the take on the table would cost us. The window (`pending`) names our Gift and
+    the take: an Estate Sale pays us its rolled price, a Sneaky Elf robs one of the Gift's
+    Values (at random), the Auction takes it all."""
     pending = me.view.get("pending")
     if not pending or pending["place"] is None:
         return 0.0
     slot = me.own(pending["place"])
-    prompt = me.view.get("prompt") or ""
-    if "rob" in prompt:
+    if pending["take"] == "rob":
         return me.worth(slot) / max(1, len(slot["values_seen"]))
-    price = re.search(r"for \$(\d+)", prompt)
-    return me.worth(slot) - (float(price.group(1)) if price else 0.0)
+    return me.worth(slot) - float(pending["price"] or 0)
 
 
 def _speech(me: Me) -> Score:

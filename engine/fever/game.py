@@ -440,6 +440,10 @@ def _sheet(s: FeverState, p: int) -> SheetView:
     }
 
 
+#: The takes a Mistletoe window answers, by their number in the window's task (`texts._TAKES`).
+_TAKES = ("buy", "auction", "rob")
+
+
 def _pending(s: FeverState, seat: int) -> PendingView | None:
     if not s.agenda:
         return None
@@ -449,17 +453,33 @@ def _pending(s: FeverState, seat: int) -> PendingView | None:
         k, to = s.gives[seat]
         if k < 0:
             return None
-        return {"stage": name, "family": to if to >= 0 else None, "place": k + 1, "group": None}
+        return {
+            "stage": name,
+            "family": to if to >= 0 else None,
+            "place": k + 1,
+            "group": None,
+            "take": None,
+            "price": None,
+        }
     if e[1] != seat or name not in ("estate", "auction", "elf", "receipt", "mistletoe"):
         return None
-    if name == "mistletoe":  # the family about to take, and which of the seat's Gifts
-        return {"stage": name, "family": e[2], "place": e[3] + 1, "group": None}
+    if name == "mistletoe":  # who is about to take what from which of the seat's Gifts
+        return {
+            "stage": name,
+            "family": e[2],
+            "place": e[3] + 1,
+            "group": None,
+            "take": _TAKES[e[4]],
+            "price": e[5] if _TAKES[e[4]] == "buy" else None,
+        }
     if name == "receipt":
         return {
             "stage": name,
             "family": None,
             "place": e[2] + 1 if e[2] >= 0 else None,
             "group": None,
+            "take": None,
+            "price": None,
         }
     group = None
     if name == "auction" and 0 <= e[4] < len(GROUP_NAMES):
@@ -469,6 +489,8 @@ def _pending(s: FeverState, seat: int) -> PendingView | None:
         "family": e[2] if e[2] >= 0 else None,
         "place": e[3] + 1 if e[3] >= 0 else None,
         "group": group,
+        "take": None,
+        "price": None,
     }
 
 

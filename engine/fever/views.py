@@ -86,6 +86,8 @@ class PendingView(TypedDict):
     family: int | None
     place: int | None  # 1-based
     group: str | None  # Auction: the name group chosen (neutral or a colour)
+    take: str | None  # Mistletoe: "buy" (Estate Sale), "auction" or "rob" (Sneaky Elf)
+    price: int | None  # Mistletoe against an Estate Sale: the rolled price paid to the seat
 
 
 class SoldView(TypedDict):
