@@ -24,8 +24,8 @@ from engine.fever.december import NONE
 from engine.fever.finale import final_report, money, sing_along
 from engine.fever.hidden import determinize
 from engine.fever.scoring import result, sheet
+from engine.fever.spaces import ESTATE, TAKES, basket, gift_list
 from engine.fever.spaces import GROUPS as GROUP_NAMES
-from engine.fever.spaces import basket, gift_list
 from engine.fever.state import CODEC, PUBLIC, FeverDraft, FeverState
 from engine.fever.summary import SUMMARY
 from engine.fever.talk import DONATE, SPEECH, spec
@@ -440,10 +440,6 @@ def _sheet(s: FeverState, p: int) -> SheetView:
     }
 
 
-#: The takes a Mistletoe window answers, by their number in the window's task (`texts._TAKES`).
-_TAKES = ("buy", "auction", "rob")
-
-
 def _pending(s: FeverState, seat: int) -> PendingView | None:
     if not s.agenda:
         return None
@@ -469,8 +465,8 @@ def _pending(s: FeverState, seat: int) -> PendingView | None:
             "family": e[2],
             "place": e[3] + 1,
             "group": None,
-            "take": _TAKES[e[4]],
-            "price": e[5] if _TAKES[e[4]] == "buy" else None,
+            "take": TAKES[e[4]],
+            "price": e[5] if e[4] == ESTATE else None,
         }
     if name == "receipt":
         return {

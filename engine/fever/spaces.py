@@ -46,10 +46,13 @@ from engine.fever.menus import other_label, own_label, paged
 from engine.fever.state import EVERYONE, NOT_COAL, Entry, FeverDraft, FeverState
 from engine.fever.talk import topic_of
 from engine.protocol import Action, Event
+from engine.words import plural
 
 BACK, PASS = "back", "pass"
-#: The kinds of take Mistletoe can cancel (HF-G62), as stored in the task.
+#: The kinds of take Mistletoe can cancel (HF-G62), as stored in the task, and their names
+#: in a view's `pending.take`.
 ESTATE, AUCTION, ELF = 0, 1, 2
+TAKES = ("buy", "auction", "rob")
 #: Auction name groups: the neutral Gifts, then one per colour (task field c).
 GROUPS: tuple[str, ...] = ("neutral", *B.COLOURS)
 ALL_NAMES = len(GROUPS)  # c when every name fits one menu
@@ -227,8 +230,7 @@ def store_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     )
     if not picked:
         return (*buys, Action("leave", "Leave (pay nothing)"))
-    count = f"{len(picked)} item" + ("s" if len(picked) > 1 else "")
-    done = Action("done", f"Pay ${space.price} for {count}")
+    done = Action("done", f"Pay ${space.price} for {plural(len(picked), 'item')}")
     return (
         done,
         *buys,

@@ -5,12 +5,17 @@ from __future__ import annotations
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.common import fam
-from engine.fever.spaces import basket
+from engine.fever.spaces import ESTATE, TAKES, basket
 from engine.fever.state import FeverDraft
 from engine.fever.talk import TOPICS
+from engine.words import plural
 
 #: What a Mistletoe window warns of, by the kind of take: "{gift}" is the Gift at stake.
-_TAKES = ("buy {gift}", "win {gift} at the Auction", "rob a Value from {gift}")
+_WARNINGS = {
+    "buy": "buy {gift}",
+    "auction": "win {gift} at the Auction",
+    "rob": "rob a Value from {gift}",
+}
 
 
 def headline(s: FeverDraft) -> str:
@@ -29,10 +34,6 @@ def headline(s: FeverDraft) -> str:
 
 #: A store item as the basket names it.
 BASKET = {"gift": "Gift + Value", "value": "Value", "light": "Light", "ornament": "Ornament"}
-
-
-def items(n: int) -> str:
-    return f"{n} item" if n == 1 else f"{n} items"
 
 
 def prompt(s: FeverDraft, seat: int) -> str:
@@ -57,11 +58,11 @@ def prompt(s: FeverDraft, seat: int) -> str:
         return f"Place your ${s.held} Value under one of your Gifts."
     if name == "store":
         space, picked = B.TRACK[a], basket(b)
-        offer = f"{space.name}, ${space.price} for up to {items(space.items)}"
+        offer = f"{space.name}, ${space.price} for up to {plural(space.items, 'item')}"
         if not picked:
             return f"{offer}: pick what you want, then pay, or leave."
         more = space.items - len(picked)
-        then = f"pick {items(more)} more, or pay" if more else "pay"
+        then = f"pick {plural(more, 'item')} more, or pay" if more else "pay"
         return f"{offer}. In your basket: {', '.join(BASKET[i] for i in picked)}; {then}, or leave."
     if name == "pawn":
         space = B.TRACK[a]
@@ -78,8 +79,8 @@ def prompt(s: FeverDraft, seat: int) -> str:
             return f"{what}: which of {fam(a)}'s Gifts?"
         return f"Holiday Auction: what is {fam(a)}'s Gift {b + 1}?"
     if name == "mistletoe":
-        price = f" for ${e[5]}" if c == 0 else ""
-        take = _TAKES[c].format(gift=f"your Gift {b + 1}")
+        price = f" for ${e[5]}" if c == ESTATE else ""
+        take = _WARNINGS[TAKES[c]].format(gift=f"your Gift {b + 1}")
         return f"{fam(a)} is about to {take}{price}. Play Mistletoe?"
     if name == "trade":
         return "White Elephant: keep the package in front of you, or swap it with another."
