@@ -22,6 +22,11 @@ CATCH_UP = "-# This message catches up when it's your turn; the table shows ever
 ABANDONED = "This game was abandoned."
 
 
+def clock_text(snap: Snapshot) -> str:
+    """ " · ⏳ in 4 minutes" (Discord shows the time left) while a clock runs, else ""."""
+    return f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
+
+
 def jump_url(snap: Snapshot) -> str | None:
     if snap.table_message_id is None:
         return None
@@ -43,7 +48,7 @@ def status_line(snap: Snapshot) -> str:
     if result is not None:
         return ending.winners_line(snap.game, result, snap.mentions)
     waiting = ", ".join(snap.mentions[i] for i in awaited(snap))
-    clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
+    clock = clock_text(snap)
     chosen = decisions.chosen_line(snap)
     return f"Waiting for {waiting}{clock}" + (f" · {chosen}" if chosen else "")
 
@@ -114,9 +119,8 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         )
     elif legal:
         said = fill_names(view.get("prompt") or "Your move.", snap.text_names)
-        clock = f" · ⏳ <t:{int(snap.deadline)}:R>" if snap.deadline else ""
         notes = [n for n in (decisions.hand_note(snap, seat), note) if n]
-        opening = f"**{decisions.heading(snap, seat)}** {said}{clock}"
+        opening = f"**{decisions.heading(snap, seat)}** {said}{clock_text(snap)}"
         children.append(components.text("\n".join([opening, *notes])))
         children.extend(decisions.controls(snap, seat))
     else:

@@ -105,11 +105,9 @@ class Moves:
         for s, timeouts, replaced in updates:
             session.row.seats[s].timeouts = timeouts
             session.row.seats[s].replaced = replaced
-        spoken = session.text_names
-        for event in events:
-            if event.visible_to is None and (line := game.narrate(event, spoken)):
-                session.fresh_lines.append(line)
-                session.said.append((session.row.version, line))
+        for line in session.narrated(events):
+            session.fresh_lines.append(line)
+            session.said.append((session.row.version, line))
         del session.said[:-MAX_SAID]
         if text is not None:  # typed words go to the table openly, made inert
             session.fresh_lines.append(session.quote(seat, text))

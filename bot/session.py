@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.names import inert, shown
 from bot.storage import GameRow, SeatRow
-from engine import GAMES, Action, ActionError, Game
+from engine import GAMES, Action, ActionError, Event, Game
 
 log = logging.getLogger(__name__)
 
@@ -116,21 +116,26 @@ class Session:
         """A player's typed words as the table shows them: openly, made inert."""
         return f"🎤 {shown(self.row.seats[seat].name)}: “{inert(text)}”"
 
+    def narrated(self, events: Sequence[Event]) -> list[str]:
+        """The table's lines for a move's events: the public ones the game narrates."""
+        return [
+            line
+            for event in events
+            if event.visible_to is None and (line := self.game.narrate(event, self.text_names))
+        ]
+
     def recent_lines(self, moves: Sequence[tuple[int, str, str | None]]) -> list[str]:
         """The table's recent lines as they were before a restart: the game replayed from
         its log, its public events narrated and its typed words quoted, as `Moves.commit`
         tells them (the clock's and the takeovers' own lines are not kept). Empty if the log
         does not replay."""
         game, row = self.game, self.row
-        rig = getattr(self.state, "rig", None)
         lines: list[str] = []
         try:
-            state = game.new(len(row.seats), row.options, row.seed, rig)
+            state = game.new(len(row.seats), row.options, row.seed, self.state.rig)
             for seat, action, text in moves:
                 state, events = game.apply(state, seat, action, text)
-                for event in events:
-                    if event.visible_to is None and (line := game.narrate(event, self.text_names)):
-                        lines.append(line)
+                lines += self.narrated(events)
                 if text is not None:
                     lines.append(self.quote(seat, text))
                 del lines[:-MAX_LINES]
