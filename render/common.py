@@ -52,9 +52,7 @@ def text(
     bold: bool = False,
     anchor: str = "la",
 ) -> None:
-    if "\n" in value:
-        draw.text(xy, value, font=font(size, bold), fill=color, anchor=anchor)
-        return
+    """Draw one line of text (no line breaks: callers lay out lines themselves)."""
     drawn = _mask(value, size, bold, anchor)
     if drawn is not None:
         mask, left, top = drawn

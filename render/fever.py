@@ -72,6 +72,7 @@ from render.fever_words import (
     MOMENT,
     gift_name,
     gift_words,
+    known_worth,
     plain,
     status_line,
     where,
@@ -495,11 +496,8 @@ def _family_short(fam: FamilyView, names: Sequence[str]) -> str:
 
 def _gift_short(slot: GiftSlotView) -> str:
     """ "Puppy $450", "hidden ×3" (face down, three Values), with 🧦 for the Stocking."""
-    seen = slot["values_seen"]
-    if seen and all(v is not None for v in seen):
-        worth = money(sum(v or 0 for v in seen))
-    else:
-        worth = f"×{slot['values']}"
+    known = known_worth(slot)
+    worth = money(known) if known is not None else f"×{slot['values']}"
     return f"{slot['name'] or 'hidden'} {worth}" + (" 🧦" if slot["stocking"] else "")
 
 

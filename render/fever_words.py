@@ -70,11 +70,19 @@ def where(fam: FamilyView) -> str:
     return f"{short_place(TRACK[track])} ({track})" if track is not None else ""
 
 
+def known_worth(slot: GiftSlotView) -> int | None:
+    """What a Gift's Values add up to, when the viewer has seen every one of them."""
+    seen = slot["values_seen"]
+    if seen and all(v is not None for v in seen):
+        return sum(v or 0 for v in seen)
+    return None
+
+
 def gift_words(slot: GiftSlotView) -> str:
     name = slot["name"] or "face down"
     seen = slot["values_seen"]
-    if seen and all(v is not None for v in seen):
-        vals = " + ".join(f"${v}" for v in seen) + f" = {money(sum(v or 0 for v in seen))}"
+    if (worth := known_worth(slot)) is not None:
+        vals = " + ".join(f"${v}" for v in seen) + f" = {money(worth)}"
     else:
         known = [f"${v}" for v in seen if v is not None]
         vals = plural(slot["values"], "Value") + (f" (known: {', '.join(known)})" if known else "")
