@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot import wire
@@ -122,3 +123,12 @@ def assert_no_public_moves(h: Harness) -> None:
     for m in h.fake.visible_to_all():
         for _kind, cid, _ in h.choices(int(m["id"])):
             assert kind_of(cid) in PUBLIC_KINDS, f"a public message offers a move: {cid}"
+
+
+def table_version(shown: dict, game_id: int) -> int | None:
+    """The game version a public message's table picture shows (its file is named
+    `table-<game>-<version>.png`), or None for a message with no table picture."""
+    for name in shown["files"]:
+        if m := re.fullmatch(rf"table-{game_id}-(\d+)\.png", name):
+            return int(m.group(1))
+    return None

@@ -4,7 +4,6 @@ clock, speeches and the Reunion's secret choices, as the players see them."""
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
 import pytest
@@ -20,6 +19,7 @@ from tests.bot.play import (
     open_lobby,
     play_to_the_end,
     sensible,
+    table_version,
 )
 
 
@@ -276,14 +276,7 @@ class HiddenWatch:
         await self._catch_up()
         fake = self.h.fake
         for shown in fake.public_log[self.checked :]:
-            version = next(
-                (
-                    int(m.group(1))
-                    for f in shown["files"]
-                    if (m := re.fullmatch(rf"table-{self.game_id}-(\d+)\.png", f))
-                ),
-                None,
-            )
+            version = table_version(shown, self.game_id)
             if version is None:  # a ping, the result or a notice: no secret at all
                 version = len(self.states) - 1
             secret = self.secrets(self.states[version])

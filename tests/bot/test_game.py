@@ -7,7 +7,7 @@ import re
 
 from engine import GAMES
 from tests.bot.harness import kind_of
-from tests.bot.play import PUBLIC_KINDS, open_lobby, play_to_the_end
+from tests.bot.play import PUBLIC_KINDS, open_lobby, play_to_the_end, table_version
 
 SUITS = {
     "♥️": "H",
@@ -67,14 +67,7 @@ class LeakWatch:
         fake = self.h.fake
         _game, states, lines = await self._history()
         for shown in fake.public_log[self.checked :]:
-            version = next(
-                (
-                    int(m.group(1))
-                    for f in shown["files"]
-                    if (m := re.fullmatch(rf"table-{self.game_id}-(\d+)\.png", f))
-                ),
-                None,
-            )
+            version = table_version(shown, self.game_id)
             other = [shown["content"], *shown["labels"]]
             if version is None:
                 assert not cards_named("\n".join(other + shown["texts"] + shown["alt"])), shown
