@@ -6,9 +6,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 
-def plural(n: int, word: str) -> str:
-    """`1 card`, `2 cards`: a count with its noun."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """`1 card`, `2 cards`, `-1 point`: a count with its noun, the one way every count that
+    reaches a player is written. `many` is the plural of a noun that does not just add an s
+    (`plural(2, "family", "families")`)."""
+    return f"{n} {word if abs(n) == 1 else many or word + 's'}"
 
 
 def and_list(items: Sequence[str]) -> str:

@@ -12,6 +12,7 @@ from types import ModuleType
 
 from engine.protocol import fill_names
 from engine.views import BaseView
+from render import alt
 
 
 def _module(view: BaseView) -> ModuleType:
@@ -37,5 +38,7 @@ def render(view: BaseView, names: Sequence[str]) -> bytes:
 
 
 def describe(view: BaseView, names: Sequence[str]) -> str:
+    """The picture's alt text: the game's lines, most important first, within what Discord
+    keeps (`render.alt.fit`: cut only between whole items)."""
     text: Callable[[BaseView, Sequence[str]], str] = _module(view).describe
-    return text(_named(view, names), names)
+    return alt.fit(text(_named(view, names), names).splitlines())

@@ -28,3 +28,15 @@ def test_shuffle_summary_keeps_the_winners_wilds_in_order() -> None:
 def test_the_summary_fits_one_discord_message(key: str) -> None:
     # `/rules` answers with the summary as one message: Discord refuses content over 2000.
     assert len(GAMES[key].summary) <= 2000
+
+
+def test_plural_is_the_one_way_to_count():
+    from engine.words import plural
+
+    assert [plural(n, "point") for n in (1, -1, 0, 2)] == [
+        "1 point",
+        "-1 point",
+        "0 points",
+        "2 points",
+    ]
+    assert plural(3, "family", "families") == "3 families"
