@@ -2,7 +2,7 @@
 
 Every game's `describe` lists its lines most important first (who is winning, whose turn,
 the last move, then the detail). `fit` keeps whole lines while they fit; the first line that
-does not is kept item by item (its items end with " · ", "; ", ", " or ". "), and the text
+does not is kept item by item (its items end with " · ", "; ", ", " or " | "), and the text
 ends with "…" after the last whole item. Nothing is ever cut inside a word or a number.
 """
 
@@ -15,7 +15,7 @@ from collections.abc import Sequence
 ALT_LIMIT = 1000
 MORE = "…"
 #: Where a line may be cut: after an item, before the next (kept with the item before it).
-_ITEM = re.compile(r"(?<=[·;,.])\s+")
+_ITEM = re.compile(r"(?<=[·;,|])\s+")
 
 
 def fit(lines: Sequence[str], limit: int = ALT_LIMIT) -> str:
@@ -46,4 +46,4 @@ def _head(line: str, room: int) -> str:
         if len(head) > room:
             break
         best = head
-    return best.rstrip(" ·;,:")
+    return best.rstrip(" ·;,|")
