@@ -8,7 +8,7 @@ import sqlite3
 import discord
 from discord import app_commands
 
-from bot import faults, names, ratings, records
+from bot import components, faults, limits, names, ratings, records
 from bot.names import shown
 from bot.service import GameService
 from engine import GAMES
@@ -17,6 +17,17 @@ from engine.words import plural
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorted(GAMES.items())]
 #: Game numbers a user may type: anything else cannot name a game (and SQLite holds 63 bits).
 MAX_GAME_ID = 2**53
+#: The most games `/games` reads: far more than one message shows, so it can say how many
+#: it left out.
+LISTED = 1000
+NOT_A_NUMBER = "A game is named by its number, such as `/abandon game:12` (`/games` lists them)."
+RATED = (
+    "Ratings (openskill) change only in games with at least two people. A seat the computer"
+    " took over counts as played and last, never as a win."
+)
+TAKEN_OVER = (
+    "A game the computer finished for you counts as played, not won, and sets no best score."
+)
 log = logging.getLogger(__name__)
 
 
@@ -33,7 +44,8 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
         interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         """Any failure still gets one private sentence (never "This interaction failed")."""
-        name = interaction.command.name if interaction.command else "a command"
+        data = interaction.data or {}
+        name = interaction.command.name if interaction.command else data.get("name", "?")
         await service.answer(interaction, faults.report(log, f"/{name}", error))
 
     @tree.command(name="play", description="Open a lobby for a holiday game in this channel.")
@@ -68,14 +80,19 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
                 f"No finished games{of} here yet.", ephemeral=True
             )
             return
-        lines = [f"### 🏆 Leaderboard — {title}"]
-        for i, st in enumerate(board, start=1):
-            lines.append(
-                f"{i}. <@{st.user_id}> — **{st.rating:.0f}** · {record(st.games, st.wins)}"
-                f" ({100 * st.win_rate:.0f}%)"
-            )
-        lines.append("-# Ratings (openskill) change only in games with at least two humans.")
-        await interaction.response.send_message("\n".join(lines), allowed_mentions=names.NO_PINGS)
+        rows = [
+            f"{i}. <@{st.user_id}> — **{st.rating:.0f}** · {record(st.games, st.wins)}"
+            f" ({100 * st.win_rate:.0f}%)"
+            for i, st in enumerate(board, start=1)
+        ]
+        text = "\n".join(
+            [
+                f"### 🏆 Leaderboard — {title}",
+                limits.lines(rows, limits.CONTENT - len(title) - len(RATED) - 40, "player"),
+                f"-# {RATED}",
+            ]
+        )
+        await interaction.response.send_message(text, allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="stats", description="One player's record on this server.")
     @app_commands.describe(user="Whose record (default: yours)")
@@ -105,7 +122,10 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             1,
             f"{record(total_games, total_wins)} ({100 * total_wins / total_games:.0f}%)",
         )
-        await interaction.response.send_message("\n".join(lines), allowed_mentions=names.NO_PINGS)
+        lines.append(f"-# {TAKEN_OVER}")
+        await interaction.response.send_message(
+            limits.lines(lines), allowed_mentions=names.NO_PINGS
+        )
 
     @tree.command(name="records", description="This server's best score ever, for each game.")
     @app_commands.describe(game="Only this game (default: all games)")
@@ -128,14 +148,14 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
     async def games(interaction: discord.Interaction) -> None:
         in_dm = interaction.guild_id is None
         if in_dm:  # games are played in servers: list the caller's own games instead
-            rows = await storage.games_of_user(interaction.user.id, ("lobby", "running"))
+            rows = await storage.games_of_user(interaction.user.id, ("lobby", "running"), LISTED)
             heading, empty = (
                 "### 🎄 Your games",
                 "You're not in any game right now. Type `/play` in a server channel to start one.",
             )
         else:
             rows = await storage.games_in_channel(
-                interaction.channel_id or 0, ("lobby", "running", "quarantined")
+                interaction.channel_id or 0, ("lobby", "running", "quarantined"), LISTED
             )
             heading, empty = (
                 "### 🎄 Games in this channel",
@@ -144,7 +164,7 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
         if not rows:
             await interaction.response.send_message(empty, ephemeral=True)
             return
-        lines = [heading]
+        lines = []
         for row in rows:
             if row.damaged or row.status == "quarantined" or row.game not in GAMES:
                 lines.append(
@@ -153,23 +173,24 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
                 )
                 continue
             title = GAMES[row.game].title
-            link = (
-                f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.table_message_id}"
-                if row.table_message_id
-                else ""
-            )
+            link = components.message_url(row.guild_id, row.channel_id, row.table_message_id)
             players = ", ".join(shown(s.name) for s in row.seats)
             status = "lobby, waiting for players" if row.status == "lobby" else "running"
             lines.append(
                 f"• **#{row.id} {title}** — {status} — {players}"
                 + (f" — [open]({link})" if link else "")
             )
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        room = limits.CONTENT - len(heading) - 1
+        text = f"{heading}\n{limits.lines(lines, room, 'game')}"
+        await interaction.response.send_message(text, ephemeral=True)
 
     @tree.command(name="abandon", description="End a game in this channel (host or moderator).")
     @app_commands.describe(game="Game number, if several run here")
     @app_commands.guild_only()
     async def abandon(interaction: discord.Interaction, game: int | None = None) -> None:
+        if game is not None and not isinstance(game, int):  # a stale client sent text
+            await interaction.response.send_message(NOT_A_NUMBER, ephemeral=True)
+            return
         if game is not None and not 1 <= game <= MAX_GAME_ID:
             await interaction.response.send_message(
                 f"There is no game #{game} running in this channel.", ephemeral=True

@@ -15,7 +15,8 @@ from typing import Any
 
 import discord
 
-from bot import wire
+from bot import limits, wire
+from bot.limits import clip
 from engine import Action
 from engine.protocol import PickSpec, TextSpec, fill_names
 
@@ -23,11 +24,6 @@ log = logging.getLogger(__name__)
 
 ACCENT = discord.Colour.from_rgb(196, 48, 58)
 MAX_BUTTONS_ROW = 5
-#: Discord's limits for a text form.
-MODAL_TITLE = 45
-INPUT_LABEL = 45
-LABEL_NOTE = 100
-INPUT_MAX = 4000
 
 
 class Control(discord.ui.DynamicItem[discord.ui.Item[Any]], template=wire.COMPONENT):
@@ -60,7 +56,11 @@ def button(
 ) -> Control:
     return Control(
         discord.ui.Button(
-            label=label[:80] or None, custom_id=cid, style=style, disabled=disabled, emoji=emoji
+            label=clip(label, limits.BUTTON_LABEL) or None,
+            custom_id=cid,
+            style=style,
+            disabled=disabled,
+            emoji=emoji,
         )
     )
 
@@ -70,7 +70,7 @@ def select(
 ) -> Control:
     return Control(
         discord.ui.Select(
-            placeholder=placeholder[:150],
+            placeholder=clip(placeholder, limits.PLACEHOLDER),
             custom_id=cid,
             options=list(options)[:25],
             disabled=disabled,
@@ -108,7 +108,9 @@ def move_controls(
     if picks:
         options = [option(a, names) for a in picks]
         menu = select(
-            clip(prompt, 150) or "Choose…", wire.move(game_id, version, wire.SELECT), options
+            clip(prompt, limits.PLACEHOLDER) or "Choose…",
+            wire.move(game_id, version, wire.SELECT),
+            options,
         )
         rows.append(discord.ui.ActionRow(menu))
     if pick is not None and pick.items:
@@ -133,9 +135,9 @@ def move_controls(
 def option(action: Action, names: Sequence[str]) -> discord.SelectOption:
     """A menu entry for an action: its label and hint with names filled in, its id as value."""
     return discord.SelectOption(
-        label=clip(fill_names(action.label, names), 100),
+        label=clip(fill_names(action.label, names), limits.OPTION_LABEL),
         value=action.id,
-        description=clip(fill_names(action.hint, names), 100) or None,
+        description=clip(fill_names(action.hint, names), limits.OPTION_HINT) or None,
     )
 
 
@@ -147,7 +149,7 @@ def pick_menu(
     count = max(1, min(pick.count, len(options)))
     return Control(
         discord.ui.Select(
-            placeholder=clip(prompt or f"Choose {count}…", 150),
+            placeholder=clip(prompt or f"Choose {count}…", limits.PLACEHOLDER),
             custom_id=wire.move(game_id, version, wire.PICK),
             options=options,
             min_values=count,
@@ -159,8 +161,11 @@ def pick_menu(
 def text_form(title: str, custom_id: str, spec: TextSpec) -> discord.ui.Modal:
     """The form in which a player types the text an action takes, within the spec's bounds.
     The label says what to write; its note, that everyone at the table will read it."""
-    modal = discord.ui.Modal(title=clip(title, MODAL_TITLE), custom_id=custom_id)
-    low, high = max(0, min(spec.min_len, INPUT_MAX)), max(1, min(spec.max_len, INPUT_MAX))
+    modal = discord.ui.Modal(title=clip(title, limits.MODAL_TITLE), custom_id=custom_id)
+    low, high = (
+        max(0, min(spec.min_len, limits.INPUT_MAX)),
+        max(1, min(spec.max_len, limits.INPUT_MAX)),
+    )
     field: discord.ui.TextInput[Any] = discord.ui.TextInput(
         custom_id="text",
         style=discord.TextStyle.paragraph,
@@ -171,19 +176,35 @@ def text_form(title: str, custom_id: str, spec: TextSpec) -> discord.ui.Modal:
     note = f"Everyone at the table will read it ({low}–{high} characters)."
     modal.add_item(
         discord.ui.Label(
-            text=clip(spec.label, INPUT_LABEL), component=field, description=clip(note, LABEL_NOTE)
+            text=clip(spec.label, limits.INPUT_LABEL),
+            component=field,
+            description=clip(note, limits.LABEL_NOTE),
         )
     )
     return modal
 
 
+def message_url(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:
+    """The link that opens a message in Discord (None while it has not been posted)."""
+    if message_id is None:
+        return None
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+
+
 def media(filename: str, alt: str) -> discord.ui.MediaGallery:
     return discord.ui.MediaGallery(
-        discord.MediaGalleryItem(f"attachment://{filename}", description=clip(alt, 1000) or None)
+        discord.MediaGalleryItem(
+            f"attachment://{filename}", description=clip(alt, limits.ALT) or None
+        )
     )
 
 
 def layout(*children: discord.ui.Item[Any]) -> discord.ui.LayoutView:
+    """One card holding `children`; its text displays share Discord's 4,000 characters
+    (`limits.share`: the longest is cut at a whole line and says how much is left out)."""
+    displays = [c for c in children if isinstance(c, discord.ui.TextDisplay)]
+    for display, fitted in zip(displays, limits.share([d.content for d in displays]), strict=True):
+        display.content = fitted
     view = discord.ui.LayoutView(timeout=None)
     container = discord.ui.Container(accent_colour=ACCENT)
     for child in children:
@@ -193,15 +214,7 @@ def layout(*children: discord.ui.Item[Any]) -> discord.ui.LayoutView:
 
 
 def text(content: str) -> discord.ui.TextDisplay:
-    return discord.ui.TextDisplay(clip(content, 3900))
-
-
-def clip(value: str, limit: int) -> str:
-    """`value` within Discord's `limit`, cut at a word and marked with an ellipsis if long."""
-    if len(value) <= limit:
-        return value
-    cut = value[: limit - 1]
-    return (cut.rsplit(" ", 1)[0] if " " in cut else cut) + "…"
+    return discord.ui.TextDisplay(limits.lines(content.split("\n"), limits.CARD_TEXT))
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot import components, takeover, wire
+from bot import components, limits, takeover, wire
 from bot.session import Snapshot
 from engine import Game, Result
 from engine.protocol import fill_names
@@ -26,9 +26,6 @@ from render import describe, render
 
 REMATCH = "rematch"
 KEEPSAKE = "keepsake"
-PLAYED_BY_COMPUTER = "played by the computer"
-#: Discord's limit for all the text displays of one message together.
-MESSAGE_TEXT = 4000
 #: Where a score card too long for the message stops.
 CUT = "-# …the rest is on the picture."
 
@@ -41,12 +38,24 @@ class Ending:
     posts: tuple[str, ...]
 
 
-def winners_line(game: Game[Any, Any], result: Result, who: Sequence[str]) -> str:
-    """ "🏆 Ann wins with 12 points!" or a shared victory, naming seats as `who` says."""
-    names = [who[i] for i in result.winners]
+def winners_line(
+    game: Game[Any, Any],
+    result: Result,
+    who: Sequence[str],
+    replaced: frozenset[int] = frozenset(),
+) -> str:
+    """ "🏆 Ann wins with 12 points!" or a shared victory, naming seats as `who` says. A seat
+    the computer took over is won by the computer, and the line says so: "🏆 The computer,
+    playing Ann's seat, wins with 16 points!" (it is not Ann's win: see `bot.ratings`)."""
     best = game.score_text(result.scores[result.winners[0]])
-    if len(names) == 1:
-        return f"🏆 {names[0]} wins with **{best}**!"
+    if len(result.winners) == 1:
+        (seat,) = result.winners
+        name = takeover.by_computer(who[seat]) if seat in replaced else who[seat]
+        return f"🏆 {name[0].upper()}{name[1:]} wins with **{best}**!"
+    names = [
+        takeover.by_computer(who[i], aside=True) if i in replaced else who[i]
+        for i in result.winners
+    ]
     return f"🏆 Shared victory: {and_list(names)} with **{best}** each!"
 
 
@@ -55,25 +64,10 @@ def score_sheet(snap: Snapshot, result: Result) -> list[str]:
     lines = []
     for seat in sorted(range(len(snap.names)), key=lambda s: (result.ranks[s], s)):
         mark = " 🏆" if seat in result.winners else ""
-        took_over = f" ({PLAYED_BY_COMPUTER})" if seat in snap.replaced else ""
+        took_over = f" ({takeover.MARK})" if seat in snap.replaced else ""
         score = snap.game.score_text(result.scores[seat])
         lines.append(f"{result.ranks[seat]}. {snap.mentions[seat]}{mark} — {score}" + took_over)
     return lines
-
-
-def fit(lines: Sequence[str], room: int) -> str:
-    """As many whole `lines` as fit in `room` characters, then a note that the rest is cut."""
-    text = "\n".join(lines)
-    if len(text) <= room:
-        return text
-    kept: list[str] = []
-    used = len(CUT)
-    for line in lines:
-        if used + len(line) + 1 > room:
-            break
-        kept.append(line)
-        used += len(line) + 1
-    return "\n".join([*kept, CUT])
 
 
 def announcement(snap: Snapshot) -> Ending:
@@ -82,13 +76,13 @@ def announcement(snap: Snapshot) -> Ending:
     result = game.result(snap.state)
     assert result is not None
     public = game.view(snap.state, None)
-    headline = fill_names(public["headline"], snap.text_names)
-    link = f"https://discord.com/channels/{snap.guild_id or '@me'}/{snap.channel_id}"
-    table = f" · [final table]({link}/{snap.table_message_id})" if snap.table_message_id else ""
+    headline = fill_names(public["headline"], takeover.text_names(snap))
+    url = components.message_url(snap.guild_id, snap.channel_id, snap.table_message_id)
+    table = f" · [final table]({url})" if url else ""
     body = "\n".join(
         [
             f"### 🎄 {game.title} · game #{snap.game_id} is over",
-            winners_line(game, result, snap.mentions),
+            winners_line(game, result, snap.mentions, snap.replaced),
             f"-# {headline}{table}",
             "**Scores**",
             *score_sheet(snap, result),
@@ -99,7 +93,8 @@ def announcement(snap: Snapshot) -> Ending:
     children: list[discord.ui.Item[Any]] = [components.text(body)]
     report = [fill_names(line, snap.text_names) for line in game.final_report(snap.state)]
     if report:
-        children.append(components.text(fit(report, MESSAGE_TEXT - len(body) - 50)))
+        room = limits.CARD_TEXT - len(body) - 50
+        children.append(components.text(limits.lines(report, room, more=CUT)))
     children.append(components.media(filename, describe(public, takeover.alt_names(snap))))
     buttons = [
         components.button(
@@ -120,4 +115,5 @@ def outcome(snap: Snapshot) -> str:
     result = snap.game.result(snap.state)
     if result is None:
         return "This game has ended."
-    return f"**Game over.** {winners_line(snap.game, result, snap.text_names)}"
+    line = winners_line(snap.game, result, snap.text_names, snap.replaced)
+    return f"**Game over.** {line}"

@@ -26,6 +26,12 @@ DAMAGED = "My database is damaged, so I couldn't do that. Nothing else changed."
 BROKEN = "Something went wrong on my side, and nothing changed. Please try again."
 BAD_OPTION = "One of the options you gave isn't valid."
 SERVER_ONLY = "That command works in a server channel only."
+UNKNOWN_COMMAND = (
+    "I don't have a command called /{name} (any more): type `/` to see my commands as they are now."
+)
+CHANGED_COMMAND = (
+    "/{name} has changed since your Discord app loaded it: type `/` and pick it again."
+)
 
 _SQLITE = {
     "SQLITE_BUSY": BUSY,
@@ -48,6 +54,10 @@ def explain(error: BaseException) -> str | None:
         return _SQLITE.get(name)
     if isinstance(error, app_commands.NoPrivateMessage):
         return SERVER_ONLY
+    if isinstance(error, app_commands.CommandNotFound):
+        return UNKNOWN_COMMAND.format(name=" ".join([*error.parents, error.name]))
+    if isinstance(error, app_commands.CommandSignatureMismatch):
+        return CHANGED_COMMAND.format(name=error.command.qualified_name)
     if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
         return BAD_OPTION
     if isinstance(error, discord.HTTPException):

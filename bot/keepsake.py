@@ -29,7 +29,7 @@ MIN_NOTE, MAX_NOTE = 1, 300
 
 def note_post(name: str, game_id: int, text: str) -> str:
     """ "📝 Ann's keepsake note for game #7: “…”", every user word made inert."""
-    return f"📝 {names.shown(name)}'s keepsake note for game #{game_id}: “{names.inert(text)}”"
+    return f"📝 {names.shown(name)}'s keepsake note for game #{game_id}: “{names.shown(text)}”"
 
 
 class Keepsakes:

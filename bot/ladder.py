@@ -15,16 +15,21 @@ from bot.texts import No
 from engine.protocol import TextSpec, clean_text
 
 
+async def missing(hub: Hub, game_id: int) -> No:
+    """Why a game has no session: a lobby, a damaged game, or no game at all."""
+    row = await hub.storage.game(game_id)
+    if row is not None and row.status == "lobby":
+        return No.NOT_STARTED
+    if row is not None and row.status == "quarantined":
+        return No.QUARANTINED
+    return No.GONE
+
+
 async def running_game(hub: Hub, game_id: int) -> Session | No:
     """The session of a running game, or why there is none."""
     session = await hub.session(game_id)
     if session is None:
-        row = await hub.storage.game(game_id)
-        if row is not None and row.status == "lobby":
-            return No.NOT_STARTED
-        if row is not None and row.status == "quarantined":
-            return No.QUARANTINED
-        return No.GONE
+        return await missing(hub, game_id)
     if session.row.status != "running":
         return No.OVER if session.row.status == "finished" else No.ABANDONED
     return session

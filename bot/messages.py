@@ -28,10 +28,7 @@ def clock_text(snap: Snapshot) -> str:
 
 
 def jump_url(snap: Snapshot) -> str | None:
-    if snap.table_message_id is None:
-        return None
-    place = f"{snap.guild_id or '@me'}/{snap.channel_id}"
-    return f"https://discord.com/channels/{place}/{snap.table_message_id}"
+    return components.message_url(snap.guild_id, snap.channel_id, snap.table_message_id)
 
 
 def awaited(snap: Snapshot) -> list[int]:
@@ -46,7 +43,7 @@ def status_line(snap: Snapshot) -> str:
         return ABANDONED
     result = snap.game.result(snap.state)
     if result is not None:
-        return ending.winners_line(snap.game, result, snap.mentions)
+        return ending.winners_line(snap.game, result, snap.mentions, snap.replaced)
     waiting = ", ".join(snap.mentions[i] for i in awaited(snap))
     clock = clock_text(snap)
     chosen = decisions.chosen_line(snap)

@@ -1,7 +1,8 @@
 """User-chosen words — display names, typed lines — made inert before they go into a message.
 
-Names are stored as the user chose them (pictures draw them as they are); wherever they go
-into message text, markdown, masked links and @everyone / role / user mentions are escaped.
+Names are stored as the user chose them (pictures draw them as they are); wherever they or
+typed words go into message text, markdown, masked and bare links and @everyone / role / user
+mentions are made inert (`shown`).
 Who may actually be pinged is decided separately, by each message's `allowed_mentions`.
 """
 
@@ -16,20 +17,16 @@ import discord
 NO_PINGS = discord.AllowedMentions.none()
 
 
-def shown(words: str) -> str:
-    """`words` as plain text in a message: no formatting, no links, no mentions."""
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(words))
-
-
 #: A URL scheme followed by `//`: what makes Discord turn text into a link.
-_LINK = re.compile(r"(?i)\b([a-z][a-z0-9+.\-]*):(?=//)")
+_LINK = re.compile(r"(?i)([a-z][a-z0-9+.\-]*):(?=//)")
 
 
-def inert(words: str) -> str:
-    """Typed words as plain text for the table: `shown`, and no bare link either (a
-    zero-width space after the scheme keeps Discord from making it clickable or embedding
-    it)."""
-    return _LINK.sub("\\1\u200b:", shown(words))
+def shown(words: str) -> str:
+    """A name or typed words as plain text in a message: no formatting, no mentions, and no
+    link (a zero-width space after a URL's scheme keeps Discord from making it clickable or
+    embedding it)."""
+    escaped = discord.utils.escape_mentions(discord.utils.escape_markdown(words))
+    return _LINK.sub("\\1\u200b:", escaped)
 
 
 def pinging(user_ids: Iterable[int]) -> discord.AllowedMentions:

@@ -57,7 +57,8 @@ class Presses:
         """ "My hand", "How to play" and "Take my seat back"."""
         session = await self.hub.session(press.game_id)
         if session is None:
-            await self.refuse(interaction, No.GONE)
+            code = await ladder.missing(self.hub, press.game_id)
+            await self.refuse(interaction, code, game_id=press.game_id)
             return
         if press.action == RULES:
             await self.hub.answer(interaction, session.game.summary)

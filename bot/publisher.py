@@ -15,7 +15,7 @@ import sqlite3
 
 import discord
 
-from bot import components, ending, messages, names, records
+from bot import ending, limits, messages, names, records
 from bot.hub import Hub
 from bot.keys import private_key, public_key
 from bot.session import Session
@@ -94,7 +94,7 @@ class Publisher:
         # Then the extras, best effort: a failure here must not post the result again.
         try:
             for post in end.posts:  # the game's own farewell (Fever's sing-along)
-                await channel.send(components.clip(post, 2000), allowed_mentions=names.NO_PINGS)
+                await channel.send(limits.lines(post.split("\n")), allowed_mentions=names.NO_PINGS)
             if news := await records.new_record(self.hub.storage, row):
                 await channel.send(news, allowed_mentions=names.NO_PINGS)
         except (discord.HTTPException, sqlite3.Error) as exc:

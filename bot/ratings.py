@@ -3,13 +3,15 @@
 Ratings use the Plackett–Luce model (openskill), which handles any number of players and ties.
 Only games with at least two humans change ratings; computer seats are left out of the rating
 update. A human whose seat was handed to the computer after repeated timeouts is ranked last
-in that game. Games played, wins and win rate count every finished game.
+in that game: the game counts as played, never as a win (whatever the computer made of the
+seat), and its score is no best score. Games played, wins and win rate count every finished
+game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
@@ -30,7 +32,6 @@ class Standing:
     wins: int = 0
     rated_games: int = 0
     best: int | None = None
-    scores: list[int] = field(default_factory=list)
 
     @property
     def win_rate(self) -> float:
@@ -49,8 +50,8 @@ def standings(games: Sequence[Sequence[ResultRow]]) -> dict[int, Standing]:
             st.name = name
             st.games += 1
             st.wins += int(bool(won) and not abandoned)
-            st.scores.append(score)
-            st.best = score if st.best is None else max(st.best, score)
+            if not abandoned:
+                st.best = score if st.best is None else max(st.best, score)
         if len(humans) < 2:
             continue
         worst = max(r[2] for r in rows) + 1

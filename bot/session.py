@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.names import inert, shown
+from bot.names import shown
 from bot.storage import GameRow, SeatRow
 from engine import GAMES, Action, ActionError, Event, Game
 
@@ -114,7 +114,7 @@ class Session:
 
     def quote(self, seat: int, text: str) -> str:
         """A player's typed words as the table shows them: openly, made inert."""
-        return f"🎤 {shown(self.row.seats[seat].name)}: “{inert(text)}”"
+        return f"🎤 {shown(self.row.seats[seat].name)}: “{shown(text)}”"
 
     def narrated(self, events: Sequence[Event]) -> list[str]:
         """The table's lines for a move's events: the public ones the game narrates."""

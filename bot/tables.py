@@ -10,7 +10,7 @@ import asyncio
 
 import discord
 
-from bot import lobby, messages, names
+from bot import components, lobby, messages, names
 from bot.hub import Hub
 from bot.lobby import LobbyError
 from bot.moves import Moves
@@ -19,11 +19,13 @@ from bot.publisher import Publisher
 from bot.session import Session
 from bot.storage import GameRow
 from bot.texts import No, say
-from engine import GAMES
+from engine import GAMES, Game
 from engine.words import and_list
 
 #: Game states `/abandon` can end (a quarantined game can only be cleared).
 ABANDONABLE = ("running", "lobby", "quarantined")
+#: The most open lobbies of one channel read to find a member's own.
+LOBBIES = 1000
 #: Lobby presses only the host may make.
 HOST_ONLY = frozenset({"start", "cancel", "bot", "unbot", "opt", "timer"})
 
@@ -46,8 +48,29 @@ class Tables:
         if interaction.channel_id is None or interaction.guild_id is None:
             await self.refuse(interaction, No.NOT_IN_DM)
             return
+        async with self.hub.lobby_lock(("host", interaction.channel_id, interaction.user.id)):
+            if not await self._already_hosting(interaction):
+                await self._new_lobby(interaction, game)
+
+    async def _already_hosting(self, interaction: discord.Interaction) -> bool:
+        """A member hosts one open lobby per channel: a second one points at the first."""
+        open_here = await self.hub.storage.games_in_channel(
+            interaction.channel_id or 0, ("lobby",), LOBBIES
+        )
+        mine = next((g for g in open_here if g.host_id == interaction.user.id), None)
+        if mine is None:
+            return False
+        url = components.message_url(mine.guild_id, mine.channel_id, mine.table_message_id)
+        link = f" — [open it]({url})" if url else ""
+        await self.refuse(
+            interaction, No.LOBBY_OPEN, game_id=mine.id, title=GAMES[mine.game].title, link=link
+        )
+        return True
+
+    async def _new_lobby(self, interaction: discord.Interaction, game: Game) -> None:
+        assert interaction.channel_id is not None
         game_id = await self.hub.storage.create_lobby(
-            game_key,
+            game.key,
             interaction.guild_id,
             interaction.channel_id,
             interaction.user.id,
@@ -176,7 +199,8 @@ class Tables:
         async with self.hub.lobby_lock(("rematch", old.id)):
             found = await storage.rematch(old.id)
             if found is None or found[1] not in ("lobby", "running"):
-                await self._open_rematch(interaction, old)
+                if not await self._already_hosting(interaction):
+                    await self._open_rematch(interaction, old)
                 return
         new_id, status = found
         if status == "running":

@@ -31,7 +31,26 @@ def picture_names(snap: Snapshot) -> list[str]:
 
 def alt_names(snap: Snapshot) -> list[str]:
     """Seat names for a picture's alt text: a seat the computer took over says so."""
-    return [f"{n} ({MARK})" if i in snap.replaced else n for i, n in enumerate(snap.names)]
+    return _marked(snap.names, snap.replaced)
+
+
+def text_names(snap: Snapshot) -> list[str]:
+    """Seat names for message text (made inert), a seat the computer took over marked."""
+    return _marked(snap.text_names, snap.replaced)
+
+
+def _marked(names: Sequence[str], replaced: frozenset[int]) -> list[str]:
+    return [f"{n} ({MARK})" if i in replaced else n for i, n in enumerate(names)]
+
+
+def by_computer(name: str, aside: bool = False) -> str:
+    """Who really played a seat the computer took over: "the computer, playing Ann's seat,"
+    in a sentence, or "the computer (playing Ann's seat)" in a list (`aside`)."""
+    return (
+        f"the computer (playing {name}'s seat)"
+        if aside
+        else f"the computer, playing {name}'s seat,"
+    )
 
 
 def table_note(snap: Snapshot) -> str:

@@ -50,6 +50,7 @@ class No(enum.StrEnum):
     BAD_TIMER = "bad_timer"
     CHOSEN_BY = "chosen_by"
     TOO_FEW = "too_few"
+    LOBBY_OPEN = "lobby_open"
     # /abandon and Rematch
     NONE_HERE = "none_here"
     SEVERAL_HERE = "several_here"
@@ -101,6 +102,10 @@ TEXT: dict[No, str] = {
     No.BAD_TIMER: "That timer is not available.",
     No.CHOSEN_BY: "{who} has already chosen {value}: pick another.",
     No.TOO_FEW: "{title} needs {min}–{max} players to start.",
+    No.LOBBY_OPEN: (
+        "You already have a lobby open in this channel: game #{game_id} ({title}){link}. Start"
+        " it, or press **Cancel** on it, before you open another."
+    ),
     No.NONE_HERE: "There is no game running in this channel.",
     No.SEVERAL_HERE: "Several games run here ({ids}): say which with the `game` option.",
     No.NOT_HERE: "There is no game #{game_id} running in this channel.",

@@ -107,11 +107,14 @@ class Repository(Protocol):
         Abandoned games wrote no results and do not appear."""
         ...
 
-    async def records(self, guild_id: int | None, game: str | None = None) -> list[RecordRow]:
+    async def records(
+        self, guild_id: int | None, game: str | None = None, before: int | None = None
+    ) -> list[RecordRow]:
         """Per game type (or only `game`), ordered by game key: the best score a human seat
         reached in a finished game of the guild, playing to the end itself (computer seats
         and seats the computer took over do not count). Of equal scores, the first reached
-        keeps the record."""
+        keeps the record. With `before`, only games other than that one finished before it
+        count: the record it had to beat."""
         ...
 
     async def notes(self, game_id: int) -> list[NoteRow]:

@@ -35,6 +35,7 @@ async def test_a_hostile_name_is_shown_inert_and_pings_nobody(harness):
         assert not re.search(r"(?<!\\)\[free gifts\]\(", text), f"a live masked link: {text}"
         assert f"<@&{ROLE}>" not in text, text
         assert "**loud**" not in text, text
+        assert "https://evil" not in text, f"a clickable link: {text}"
     pings = [m for m in fake.visible_to_all() if "🔔" in (m.get("content") or "")]
     assert pings, "someone was pinged"
     for m in pings:

@@ -13,14 +13,19 @@ from bot.storage.sqlite.connection import Connections
 class Records(Connections):
     """`records`, `save_note`, `notes` and `newest_notes` of `SqliteRepository`."""
 
-    async def records(self, guild_id: int | None, game: str | None = None) -> list[RecordRow]:
-        """The best human score per game type: highest first, then the earliest reached."""
+    async def records(
+        self, guild_id: int | None, game: str | None = None, before: int | None = None
+    ) -> list[RecordRow]:
+        """The best human score per game type: highest first, then the earliest reached;
+        with `before`, among the games finished before that one."""
         cur = await self.reader.execute(
             "SELECT r.game, r.game_id, r.user_id, r.name, r.score, r.finished,"
             " (SELECT COUNT(*) FROM results c WHERE c.game_id = r.game_id) FROM results r"
             " WHERE r.guild_id IS ? AND (? IS NULL OR r.game = ?) AND r.user_id IS NOT NULL"
-            " AND r.abandoned = 0 ORDER BY r.game, r.score DESC, r.finished, r.game_id, r.seat",
-            (guild_id, game, game),
+            " AND r.abandoned = 0 AND (? IS NULL OR (r.game_id != ? AND r.finished <="
+            " (SELECT MAX(finished) FROM results b WHERE b.game_id = ?)))"
+            " ORDER BY r.game, r.score DESC, r.finished, r.game_id, r.seat",
+            (guild_id, game, game, before, before, before),
         )
         best: dict[str, RecordRow] = {}
         for key, gid, uid, name, score, finished, players in await cur.fetchall():
