@@ -25,6 +25,10 @@ log = logging.getLogger(__name__)
 
 #: Turn timers of at least this many seconds remind the player when a quarter is left.
 REMIND_FROM = 300
+#: A player who takes a step of their move with less than this left gets this long for the
+#: next step (at most the whole timer): the clock covers the whole move, but a present player
+#: is never left a second for its last part. An absent player gets no grace.
+STEP_GRACE = 15
 #: Recent narration lines kept to tell a late press what beat it.
 MAX_SAID = 20
 
@@ -53,7 +57,8 @@ class Moves:
         text = (clean_text(text) or None) if text is not None else None
         now = self.hub.clock()
         result = game.result(new_state)
-        wake_at, deadline, deadline_seats, fresh = self.plan(session, new_state, now)
+        mover = seat if source == "user" else None
+        wake_at, deadline, deadline_seats, fresh = self.plan(session, new_state, now, mover)
         if result is not None:
             wake_at = deadline = None
         updates = list(seat_updates)
@@ -119,9 +124,14 @@ class Moves:
         return events
 
     def plan(
-        self, session: Session, new_state: Any, now: float
+        self, session: Session, new_state: Any, now: float, mover: int | None = None
     ) -> tuple[float | None, float | None, frozenset[int], frozenset[int]]:
-        """When to wake this game next, the decision deadline, whom it binds, who is new to act."""
+        """When to wake this game next, the decision deadline, whom it binds, who is new to act.
+
+        One clock covers a seat's whole move: while the seats deciding are the ones the clock
+        was set for (the next step of a move, the rest of a simultaneous choice), the deadline
+        stays; a seat new to decide starts a fresh one. `mover`, a player who has just taken a
+        step themselves, keeps at least STEP_GRACE for the next."""
         game = session.game
         seats = session.row.seats
         before = game.to_act(session.state)
@@ -141,6 +151,8 @@ class Moves:
                 and rule_seconds(game, session.state) == rule_seconds(game, new_state)
             )
             deadline = session.row.deadline if same_decision else now + limit
+            if same_decision and mover in humans and deadline is not None:
+                deadline = max(deadline, now + min(STEP_GRACE, limit))
         wake_at = now + self.hub.bot_delay if bots else None
         if deadline is not None:
             wake_at = deadline if wake_at is None else min(wake_at, deadline)

@@ -1,9 +1,9 @@
 """The scheduler: what happens when a game's alarm (`wake_at`) comes due.
 
 Computer seats move one at a time with `bot_delay` between moves, thinking on the hub's
-worker threads; a decision whose deadline passed is played out for the late seats (exactly
-that decision, finishing a move with parts); long timers remind the late players once when a
-quarter is left. At start-up `resume` re-arms every alarm and re-shows games left behind.
+worker threads; when a deadline passes, the computer plays the late seats' whole move (every
+step left of it); long timers remind the late players once when a quarter is left. At
+start-up `resume` re-arms every alarm and re-shows games left behind.
 """
 
 from __future__ import annotations
@@ -23,8 +23,9 @@ from engine.words import and_list
 
 log = logging.getLogger(__name__)
 
-#: A seat is handed to a computer after this many timeouts in a row (ENG-05).
-MAX_TIMEOUTS = 3
+#: A seat is handed to the computer after this many timeouts in a row: a game never waits
+#: more than two turn timers in all for a player who has gone.
+MAX_TIMEOUTS = 2
 #: Safety cap on decisions a timeout or a computer makes in one go.
 MAX_AUTO_STEPS = 50
 #: Seconds between games whose alarms came due while the bot was down.
@@ -123,11 +124,13 @@ class Scheduler:
             await self.hub.storage.set_schedule(row.id, row.wake_at, row.deadline)
 
     async def _time_out(self, session: Session) -> None:
-        """The deadline passed: the computer plays the decision each late seat owed (and, when
-        that was a step of a move with parts, the rest of that move), never a later one.
+        """The deadline passed: the computer plays each late seat's whole move, every step of
+        it, until the seat owes nothing more (the clock covered the whole move, so a step left
+        over gets no clock of its own).
 
         A decision the game itself times (a race) simply ends by its rules when time is up: its
-        `on_timeout` is played for each seat still owing it, and nobody gets a strike.
+        `on_timeout` is played for each seat still owing it (and the rest of that move's
+        steps), nobody gets a strike, and the seat's next decision has its own clock.
         """
         game = session.game
         late = sorted(session.humans_to_act())
@@ -144,8 +147,8 @@ class Scheduler:
             updates = [] if by_rules else [(seat, timeouts, replaced)]
             if replaced and not by_rules:
                 session.fresh_lines.append(
-                    f"⏰ {shown(row.name)} ran out of time {MAX_TIMEOUTS} times in a row: the"
-                    " computer plays their seat until they take it back."
+                    f"⏰ {shown(row.name)} ran out of time twice in a row: the computer plays"
+                    " their seat until they take it back."
                 )
             elif not by_rules:
                 session.fresh_lines.append(
@@ -155,10 +158,10 @@ class Scheduler:
                 args = (game, session.state, seat, session.row.version)
                 action, words = await self.hub.compute(timeout_action, *args)
                 await self.moves.commit(session, seat, action, "timeout", updates, words)
-                mid_move = seat in game.to_act(session.state) and any(
-                    a.back for a in game.legal(session.state, seat)
-                )
-                if not mid_move:
-                    break
+                updates = []
+                if seat not in game.to_act(session.state) or replaced:
+                    break  # done, or the computer plays on as the seat's player
+                if by_rules and not any(a.back for a in game.legal(session.state, seat)):
+                    break  # a clock the rules set ends that decision only
         # Whoever owes a decision now owes a new one, on a fresh clock: tell them.
         session.needs_ping |= session.humans_to_act()

@@ -65,8 +65,8 @@ def hand_rows(snap: Snapshot, seat: int) -> Sequence[discord.ui.Item[discord.ui.
     """What a taken-over player's hand message says, with the button to come back."""
     return (
         components.text(
-            "🤖 The computer is playing your seat, because you ran out of time three times in"
-            " a row. Press **Take my seat back** to play again."
+            "🤖 The computer is playing your seat, because you ran out of time twice in a row."
+            " Press **Take my seat back** to play again."
         ),
         discord.ui.ActionRow(
             components.button(

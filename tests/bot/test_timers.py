@@ -1,10 +1,13 @@
-"""The turn timer (ENG-05): the computer plays a late decision; three in a row hand the seat
-to the computer for good."""
+"""The turn timer (ENG-05, as docs/bot.md rules it): one clock covers a player's whole move;
+when it runs out the computer plays the whole move; two in a row hand the seat to the computer
+until the player takes it back, so a game never waits more than two turn timers in all for a
+player who has gone."""
 
 from __future__ import annotations
 
 import random
 
+from bot.moves import STEP_GRACE
 from tests.bot.play import game_over, open_lobby, play_to_the_end
 
 
@@ -41,7 +44,7 @@ async def test_the_computer_plays_a_late_decision_and_the_channel_is_told(harnes
     assert (await harness.bot.storage.seats(1))[0].timeouts == 0
 
 
-async def test_three_timeouts_in_a_row_hand_the_seat_to_the_computer(harness):
+async def test_two_timeouts_in_a_row_hand_the_seat_to_the_computer(harness):
     fake = harness.fake
     ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
     table = await open_lobby(
@@ -50,7 +53,7 @@ async def test_three_timeouts_in_a_row_hand_the_seat_to_the_computer(harness):
     rng = random.Random(2)
     timeouts = 0
     for _ in range(500):
-        if timeouts == 3:
+        if timeouts == 2:
             break
         if harness.moves_on(harness.dm(bea)):
             await harness.play_move(bea, harness.dm(bea), rng)
@@ -60,8 +63,11 @@ async def test_three_timeouts_in_a_row_hand_the_seat_to_the_computer(harness):
         else:
             await harness.settle()
     seats = await harness.bot.storage.seats(1)
-    assert seats[0].replaced and seats[0].timeouts == 3
-    assert "the computer plays their seat until they take it back" in harness.text(table)
+    assert seats[0].replaced and seats[0].timeouts == 2
+    assert (
+        "Ann ran out of time twice in a row: the computer plays their seat until they take it"
+        in (harness.text(table))
+    )
     refused = await harness.click(ann, table, "My hand")
     assert refused.original_id is not None  # Ann can still look at her cards...
     assert not harness.moves_on(refused.original_id)  # ...but no longer decides
@@ -123,6 +129,77 @@ async def test_a_taken_over_seat_is_marked_and_can_be_taken_back(harness):
     assert harness.moves_on(harness.dm(ann))
     again = await harness.click(ann, table, "My hand")
     assert "Take my seat back" not in harness.labels(again.original_id)
+
+
+async def shuffle_turn(harness, timer: int = 60):
+    """Ann's first turn of a two-player Shuffle game against a computer, 60 s a move."""
+    ann = harness.fake.add_user("Ann")
+    await open_lobby(harness, ann, game="shuffle", bots=["easy"], timer=timer, options=["1"])
+    return ann, await wait_for_turn(harness, ann)
+
+
+def ann_owes(harness) -> bool:
+    """Ann (seat 0) owes a decision now."""
+    session = harness.bot.service.sessions[1]
+    return 0 in session.game.to_act(session.state)
+
+
+def table_of(harness) -> int:
+    return int(harness.fake.channel_messages(harness.fake.general)[0]["id"])
+
+
+async def actions_log(harness) -> list[tuple[int, str]]:
+    cur = await harness.bot.storage.db.execute("SELECT seat, source FROM actions ORDER BY version")
+    return [tuple(r) for r in await cur.fetchall()]
+
+
+async def test_an_idle_move_costs_one_timer_and_the_computer_plays_all_of_it(harness):
+    await shuffle_turn(harness)
+    before = len(await actions_log(harness))
+    await expire(harness)
+    log = (await actions_log(harness))[before:]
+    assert log[:2] == [(0, "timeout"), (0, "timeout")], "the draw and the placing, both"
+    assert log[2][0] == 1, f"then the computer's own turn: {log}"
+    assert "Ann ran out of time; the computer played for them." in harness.text(table_of(harness))
+    waited = harness.clock.offset
+    assert waited <= 61, f"an idle move costs one timer, not one per step ({waited:.0f} s)"
+
+
+async def test_one_clock_covers_the_steps_left_of_a_move_begun(harness):
+    ann, dm = await shuffle_turn(harness)
+    started = await harness.bot.storage.game(1)
+    await harness.play_move(ann, dm, random.Random(5), chooser=lambda moves: moves[-1])
+    mid = await harness.bot.storage.game(1)
+    assert ann_owes(harness), "the draw is the first step: Ann still places the card"
+    assert mid.deadline == started.deadline, "the same clock covers the next step"
+    await expire(harness)
+    log = await actions_log(harness)
+    mine = log.index((0, "user"))
+    assert log[mine + 1] == (0, "timeout"), log
+    assert log[mine + 2][0] == 1, "the computer placed Ann's card: her whole move is played"
+
+
+async def test_a_step_taken_at_the_last_second_leaves_time_for_the_next(harness):
+    ann, dm = await shuffle_turn(harness)
+    started = await harness.bot.storage.game(1)
+    harness.clock.advance(started.deadline - harness.clock() - 2)  # 2 s left
+    await harness.play_move(ann, dm, random.Random(5), chooser=lambda moves: moves[-1])
+    mid = await harness.bot.storage.game(1)
+    assert ann_owes(harness)
+    assert mid.deadline >= harness.clock() + STEP_GRACE - 1, "a present player gets a moment"
+
+
+async def test_an_absent_player_costs_at_most_two_timers_before_the_computer_takes_over(harness):
+    ann, _dm = await shuffle_turn(harness)
+    for _ in range(2):
+        await wait_for_turn(harness, ann)
+        await expire(harness)
+    seats = await harness.bot.storage.seats(1)
+    assert seats[0].replaced, "two timeouts in a row hand the seat over"
+    assert harness.clock.offset <= 2 * 61, "two turn timers in all"
+    await harness.settle()
+    session = harness.bot.service.sessions.get(1)
+    assert session is None or not session.humans_to_act(), "nobody waits for Ann any more"
 
 
 def reminders(harness) -> list[str]:
