@@ -73,3 +73,51 @@ async def test_rematch_opens_a_lobby_with_the_same_seats_and_options(harness):
     assert (await harness.bot.storage.game(2)).status == "running"
     late = await harness.click(ann, mid, "Rematch")
     assert late.ephemeral_text == "The rematch, game #2, has already started."
+
+
+def finished(key: str = "shuffle", seats: int = 2, seed: int = 4):
+    """A finished game of `key`, played with random legal moves."""
+    from engine import GAMES
+
+    game = GAMES[key]
+    rng = random.Random(seed)
+    state = game.new(seats, None, seed)
+    while game.result(state) is None:
+        seat = min(game.to_act(state))
+        moves = [a for a in game.legal(state, seat) if not a.back]
+        state, _ = game.apply(state, seat, rng.choice(moves).id)
+    return game, state
+
+
+def test_a_seat_the_computer_took_over_wins_as_the_computer_playing_it():
+    from bot.ending import announcement as result_post
+    from bot.ending import outcome
+    from bot.session import Snapshot
+
+    game, state = finished()
+    (winner,) = game.result(state).winners
+    names = ("Ann", "Bea")
+    snap = Snapshot(
+        game=game,
+        state=state,
+        game_id=7,
+        version=99,
+        status="finished",
+        guild_id=1,
+        channel_id=2,
+        table_message_id=3,
+        names=names,
+        mentions=("<@11>", "<@12>"),
+        deadline=None,
+        computers=frozenset({winner}),
+        replaced=frozenset({winner}),
+        text_names=names,
+    )
+    card = result_post(snap).card
+    (container,) = card.view.children
+    text = "\n".join(c.content for c in container.children if hasattr(c, "content"))
+    who = ("<@11>", "<@12>")[winner]
+    assert f"🏆 The computer, playing {who}'s seat, wins with **" in text
+    assert f"{who} 🏆 — " in text and "(played by the computer)" in text
+    assert f"{names[winner]} wins" not in text, "the headline names who really played"
+    assert f"The computer, playing {names[winner]}'s seat, wins" in outcome(snap)
