@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import discord
 
 from bot import components, wire
@@ -119,9 +121,23 @@ def choose_own(row: GameRow, user_id: int, key: str, value: str) -> None:
 
 
 def carried_options(game: Game, options: dict[str, str]) -> dict[str, str]:
-    """The options a rematch keeps: all but the seats' own choices (the seats change)."""
+    """The options a rematch keeps: all but the seats' own choices (the seats change; each
+    player's own choices follow them, see `carry_picks`)."""
     mine = {opt.key for opt in per_seat(game)}
     return {key: value for key, value in options.items() if key not in mine}
+
+
+def carry_picks(row: GameRow, old: GameRow, user_id: int) -> None:
+    """A player sitting down in a rematch keeps what they picked for themselves last game
+    (their family colour), unless someone seated before them has taken it since."""
+    before = next((i for i, s in enumerate(old.seats) if s.user_id == user_id), None)
+    if before is None:
+        return
+    for opt in per_seat(GAMES[row.game]):
+        picked = _chosen(old, opt)
+        if before < len(picked) and picked[before]:
+            with contextlib.suppress(LobbyError):
+                choose_own(row, user_id, opt.key, picked[before])
 
 
 def set_option(row: GameRow, key: str, value: str) -> None:

@@ -112,6 +112,10 @@ class Tables:
                     self.hub.drop_lobby_lock(row.id)
                     return
                 self._change(row, interaction.user, act, arg, value)
+                if act == "join" and row.rematch_of is not None:
+                    old = await self.hub.storage.game(row.rematch_of)
+                    if old is not None:
+                        lobby.carry_picks(row, old, interaction.user.id)
             except LobbyError as err:
                 await self.hub.answer(interaction, str(err))
                 return
@@ -216,6 +220,7 @@ class Tables:
             except LobbyError as err:
                 await self.hub.answer(interaction, f"{err} (the rematch is game #{new_id})")
                 return
+            lobby.carry_picks(row, old, user.id)
             await storage.save_lobby(row)
             await self.hub.answer(interaction, f"You took a seat in the rematch, game #{new_id}.")
             if row.table_message_id is not None:
@@ -241,6 +246,8 @@ class Tables:
         )
         row = await self.hub.storage.game(new_id)
         assert row is not None
+        lobby.carry_picks(row, old, interaction.user.id)
+        await self.hub.storage.save_lobby(row)
         response = await interaction.response.send_message(
             view=_rematch_layout(row, old), allowed_mentions=names.pinging(_missing(row, old))
         )

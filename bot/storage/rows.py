@@ -51,6 +51,8 @@ class GameRow:
     damaged: bool = False
     #: Someone became due to decide and has not been pinged yet (survives a restart).
     ping_due: bool = False
+    #: The finished game whose Rematch button opened this lobby, if any.
+    rematch_of: int | None = None
 
 
 #: One seat's result: (seat, user id or None, name, rank, score, won, abandoned).

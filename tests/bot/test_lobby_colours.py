@@ -48,18 +48,25 @@ async def test_players_pick_their_own_colours_and_the_game_uses_them(harness):
     assert [f["colour"] for f in families] == ["purple", "green", "red"]
 
 
-async def test_a_rematch_lets_everyone_pick_again(harness):
+async def test_a_rematch_keeps_each_players_own_pick(harness):
     fake = harness.fake
-    ann = fake.add_user("Ann")
-    table = await open_lobby(harness, ann, game="fever", bots=["normal"], start=False)
+    ann, bob = fake.add_user("Ann"), fake.add_user("Bob")
+    table = await open_lobby(
+        harness, ann, game="fever", joiners=[bob], bots=["normal"], start=False
+    )
     await harness.choose(ann, table, "blue")
+    await harness.choose(bob, table, "green")
     await harness.click(ann, table, "Start")
-    await play_to_the_end(harness, [ann], table, random.Random(2), game_id=1, max_moves=800)
+    await play_to_the_end(harness, [ann, bob], table, random.Random(2), game_id=1, max_moves=900)
     over = next(
         int(m["id"])
         for m in fake.channel_messages(fake.general)
         if "game #1 is over" in harness.text(int(m["id"]))
     )
-    lobby = (await harness.click(ann, over, "Rematch")).original_id
-    assert "colours" not in (await harness.bot.storage.game(2)).options
-    assert f"<@{ann.id}> (host) · 🟥 Red" in harness.text(lobby)
+    lobby = (await harness.click(bob, over, "Rematch")).original_id
+    assert f"<@{bob.id}> (host) · 🟩 Green" in harness.text(lobby), "Bob chose green last time"
+    await harness.click(ann, lobby, "Join")  # the lobby's own button carries picks too
+    text = harness.text(lobby)
+    assert f"<@{ann.id}> · 🟦 Blue" in text and "normal · 🟥 Red" in text
+    await harness.choose(ann, lobby, "yellow")  # and anyone may pick again
+    assert f"<@{ann.id}> · 🟨 Yellow" in harness.text(lobby)

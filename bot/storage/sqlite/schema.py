@@ -154,7 +154,7 @@ async def migrate(conn: Connections) -> None:
 #: The columns `game_row` and `seat_row` read, in their order.
 GAME_COLUMNS = (
     "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
-    " table_message_id, ping_message_id, wake_at, deadline, created, ping_due"
+    " table_message_id, ping_message_id, wake_at, deadline, created, ping_due, rematch_of"
 )
 SEAT_COLUMNS = (
     "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced"
@@ -189,6 +189,7 @@ def game_row(r: Sequence[Any]) -> GameRow:
         deadline=r[14],
         created=r[15],
         ping_due=bool(r[16]),
+        rematch_of=r[17],
     )
 
 
