@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import sys
 
+import aiohttp
 import discord
 
 from bot.client import TinselBot
@@ -44,6 +45,20 @@ def main() -> int:
     except discord.LoginFailure:
         print("tinsel: Discord refused the token: check DISCORD_TOKEN in .env.", file=sys.stderr)
         return 3
+    except discord.PrivilegedIntentsRequired:
+        print(
+            "tinsel: Discord refused a privileged gateway intent this bot asks for: turn it on"
+            " under Bot → Privileged Gateway Intents in the Developer Portal.",
+            file=sys.stderr,
+        )
+        return 5
+    except (aiohttp.ClientError, OSError, TimeoutError) as exc:
+        print(
+            f"tinsel: cannot reach Discord ({type(exc).__name__}): check this machine's"
+            " network connection, then start again.",
+            file=sys.stderr,
+        )
+        return 6
     return 0
 
 

@@ -104,6 +104,9 @@ class FakeDiscord:
         self.sockets: list[web.WebSocketResponse] = []
         self.identified = asyncio.Event()
         self.commands_synced = asyncio.Event()
+        #: Refuse the bot's token (401 on login), or the intents it identifies with (4014).
+        self.refuse_token = False
+        self.refuse_intents = False
         self.stalls: list[tuple[str, str, Callable[[dict[str, Any]], bool], asyncio.Event]] = []
         self._stopping = asyncio.Event()
         self.seq = 0
@@ -178,6 +181,8 @@ class FakeDiscord:
             data = json.loads(msg.data)
             if data["op"] == 1:
                 await ws.send_str(json.dumps({"op": 11, "d": None}))
+            elif data["op"] == 2 and self.refuse_intents:
+                await ws.close(code=4014, message=b"Disallowed intent(s).")
             elif data["op"] in (2, 6):
                 await self._ready(ws)
         return ws
@@ -271,6 +276,8 @@ class FakeDiscord:
         parts = path.strip("/").split("/")
         m = request.method
         try:
+            if path == "/users/@me" and m == "GET" and self.refuse_token:
+                return _json({"code": 0, "message": "401: Unauthorized"}, status=401)
             if path == "/users/@me" and m == "GET":
                 return _json(self.bot.payload())
             if path == "/oauth2/applications/@me":

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -81,3 +83,55 @@ async def test_the_invite_url_is_logged_at_start(fake, tmp_path, caplog):
         )
     finally:
         await h.stop_bot()
+
+
+async def start_without_discord(tmp_path, api_base: str, gateway: str) -> tuple[int, str]:
+    """Run `python -m bot` against `api_base`; its exit code and what it printed."""
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "PYTHONPATH": str(ROOT),
+        "DISCORD_TOKEN": "fake-token",
+        "TINSEL_DB": str(tmp_path / "t.db"),
+        "TINSEL_API_BASE": api_base,
+        "TINSEL_GATEWAY_URL": gateway,
+    }
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    _, err = await asyncio.wait_for(proc.communicate(), 120)  # a guard against a hang
+    assert proc.returncode is not None
+    return proc.returncode, err.decode()
+
+
+def closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.mark.parametrize(
+    ("fault", "said", "code"),
+    [
+        ("offline", "tinsel: cannot reach Discord", 6),
+        ("token", "tinsel: Discord refused the token: check DISCORD_TOKEN", 3),
+        ("intents", "tinsel: Discord refused a privileged gateway intent", 5),
+    ],
+)
+async def test_starting_without_discord_says_why_in_one_sentence(fake, tmp_path, fault, said, code):
+    api, gateway = fake.api_base, fake.gateway_url
+    if fault == "offline":
+        port = closed_port()
+        api, gateway = f"http://127.0.0.1:{port}/api/v10", f"ws://127.0.0.1:{port}/"
+    fake.refuse_token = fault == "token"
+    fake.refuse_intents = fault == "intents"
+    returncode, printed = await start_without_discord(tmp_path, api, gateway)
+    assert returncode == code, printed
+    assert "Traceback" not in printed, printed
+    (line,) = [line for line in printed.splitlines() if line.startswith("tinsel:")]
+    assert line.startswith(said)
