@@ -30,6 +30,10 @@ MAX_TIMEOUTS = 2
 MAX_AUTO_STEPS = 50
 #: Seconds between games whose alarms came due while the bot was down.
 OVERDUE_SPACING = 0.05
+#: A wake-up that failed (a busy database) is tried again after RETRY_FIRST seconds, then
+#: twice as long each time, up to RETRY_MAX: a game never stops for good.
+RETRY_FIRST = 0.5
+RETRY_MAX = 60.0
 
 
 class Scheduler:
@@ -37,6 +41,8 @@ class Scheduler:
         self.hub = hub
         self.moves = moves
         self.publisher = publisher
+        #: Per game, the wake-ups that failed in a row (see `_retry`).
+        self.failures: dict[int, int] = {}
         hub.alarms.on_due = self.wake
 
     async def resume(self) -> None:
@@ -73,18 +79,38 @@ class Scheduler:
                 await self.wake(game_id)
 
     async def wake(self, game_id: int) -> None:
-        """The alarm: computer seats move, and expired turn timers are played out."""
-        session = await self.hub.session(game_id)
+        """The alarm: computer seats move, and expired turn timers are played out. A wake-up
+        that fails is tried again (`_retry`), so a busy database never stops a game."""
+        try:
+            session = await self.hub.session(game_id)
+        except sqlite3.Error as exc:
+            self._retry(game_id, exc)
+            return
         if session is None or session.row.status != "running":
+            self.failures.pop(game_id, None)
             return
         try:
             async with session.lock:
                 await self._wake_locked(session)
         except Stale:  # another process moved it: `Moves.reload` took the stored game
             log.info("game %s: moved elsewhere while waking", game_id)
-        except Exception:
-            log.exception("game %s: wake-up failed", game_id)
+        except Exception as exc:
+            self._retry(game_id, exc)
+        else:
+            self.failures.pop(game_id, None)
         self.publisher.publish(session)
+
+    def _retry(self, game_id: int, exc: Exception) -> None:
+        """Arm the game's alarm again after a failed wake-up, backing off: RETRY_FIRST
+        seconds, then twice as long each time it fails again, at most RETRY_MAX."""
+        tries = self.failures.get(game_id, 0) + 1
+        self.failures[game_id] = tries
+        delay = min(RETRY_MAX, RETRY_FIRST * 2 ** (tries - 1))
+        if isinstance(exc, sqlite3.Error):  # the machine's fault: one line
+            log.warning("game %s: wake-up failed (%s); again in %.1f s", game_id, exc, delay)
+        else:  # a bug: its traceback
+            log.error("game %s: wake-up failed; again in %.1f s", game_id, delay, exc_info=exc)
+        self.hub.alarms.schedule(game_id, self.hub.clock() + delay)
 
     async def _wake_locked(self, session: Session) -> None:
         for _ in range(MAX_AUTO_STEPS):

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import random
 import sqlite3
 
-from bot import faults
-from tests.bot.play import open_lobby
+from bot import faults, scheduler
+from bot.storage import Busy
+from tests.bot.play import game_over, open_lobby, play_to_the_end
 from tests.bot.test_presses import two_humans_and_a_bot, version, whose_turn
 
 
@@ -110,3 +112,26 @@ async def test_a_bug_in_a_command_still_gets_an_answer(harness, monkeypatch, cap
     board = await harness.command(ann, "leaderboard")
     assert board.ephemeral_text == faults.BROKEN
     assert any("a bug" in str(r.exc_info[1]) for r in caplog.records if r.exc_info)
+
+
+async def test_a_wake_up_that_meets_a_busy_database_is_tried_again_and_the_game_finishes(
+    harness, monkeypatch
+):
+    monkeypatch.setattr(scheduler, "RETRY_FIRST", 0.0)  # try again at once: no waiting here
+    storage = harness.bot.storage
+    commit = storage.commit_action
+    refused: list[int] = []
+
+    async def busy_for_computers(game_id, version, seat, action, source, *args, **kw):
+        if source == "bot" and len(refused) < 3:
+            refused.append(version)
+            raise Busy("earlier writes are still waiting for the database")
+        return await commit(game_id, version, seat, action, source, *args, **kw)
+
+    monkeypatch.setattr(storage, "commit_action", busy_for_computers)
+    ann = harness.fake.add_user("Ann")
+    table = await open_lobby(harness, ann, bots=["easy", "easy"], options=["tiny_tim"])
+    await play_to_the_end(harness, [ann], table, random.Random(6))
+    assert len(refused) == 3, "the computers' moves met a busy database three times"
+    assert game_over(harness, table), "and the game still finished"
+    assert not harness.bot.service.scheduler.failures, "nothing is left to try again"
