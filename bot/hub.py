@@ -28,6 +28,37 @@ T = TypeVar("T")
 
 #: Worker threads for computer players' moves (a search may take a second).
 COMPUTE_THREADS = 2
+#: A press still unanswered after this many seconds is acknowledged at once (deferred), so a
+#: move that waits for a busy database is answered late rather than refused (`LateAck`).
+ACK_AFTER = 0.5
+
+
+class LateAck:
+    """Acknowledge an interaction (a deferred answer) if it is still unanswered `after`
+    seconds from now; its real answer then edits the message through the interaction.
+
+    Call `stop` before answering: it cancels the acknowledgement if it has not begun, or
+    waits for it to finish, so the two never answer at once."""
+
+    def __init__(self, interaction: discord.Interaction, after: float = ACK_AFTER) -> None:
+        self._deferring = False
+        self._task = asyncio.ensure_future(self._run(interaction, after))
+
+    async def _run(self, interaction: discord.Interaction, after: float) -> None:
+        await asyncio.sleep(after)
+        if interaction.response.is_done():
+            return
+        self._deferring = True
+        try:
+            await interaction.response.defer()
+        except discord.HTTPException as exc:
+            log.warning("interaction %s: could not acknowledge it: %s", interaction.id, exc)
+
+    async def stop(self) -> None:
+        if self._deferring:
+            await self._task
+        else:
+            self._task.cancel()
 
 
 class Alarms:
@@ -202,6 +233,10 @@ class Hub:
         `quick_answer` seconds goes in the answer itself (one request); else the press is
         acknowledged at once and the message edited when the picture is ready (two), so a
         slow picture never holds up the answer."""
+        if interaction.response.is_done():  # acknowledged already (see `LateAck`)
+            card = await asyncio.to_thread(render)
+            await interaction.edit_original_response(view=card.view, attachments=[card.file()])
+            return
         job = asyncio.ensure_future(asyncio.to_thread(render))
         try:
             card = await asyncio.wait_for(asyncio.shield(job), self.quick_answer)

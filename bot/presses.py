@@ -15,7 +15,7 @@ import logging
 import discord
 
 from bot import decisions, ladder, messages, wire
-from bot.hub import Hub
+from bot.hub import Hub, LateAck
 from bot.keys import private_key, public_key
 from bot.moves import Moves
 from bot.names import shown
@@ -24,6 +24,7 @@ from bot.session import Session, Snapshot
 from bot.storage import SeatRow, Stale
 from bot.texts import ENGINE, No, say, too_late
 from engine import ActionError
+from engine.protocol import TextSpec
 
 log = logging.getLogger(__name__)
 
@@ -132,26 +133,29 @@ class Presses:
         seat, action = seat_row.seat, press.chosen
         form: discord.ui.Modal | None = None
         code: No | None = None
-        async with session.lock:  # commit inside the lock; answer after releasing it
-            current = session.still_offered(seat, press.version)
-            code = ladder.owes(session, seat, session.row.version if current else press.version)
-            if press.action == wire.PICK:
-                action = decisions.picked(session.game, session.state, seat, press.values)
-            spec = decisions.text_spec(session.game, session.state, seat, action)
-            if code is None and press.kind in (wire.Kind.WRITE, wire.Kind.FORM):
-                code = ladder.text_fits(spec, text if press.kind == wire.Kind.FORM else None)
-            # The text action opens its form: always from ✍️, and from the plain press when
-            # the text is required.
-            asks = press.kind == wire.Kind.WRITE or (
-                press.kind == wire.Kind.MOVE and spec is not None and not spec.optional
-            )
-            if code is None and spec is not None and asks:
-                form = decisions.form(session.id, session.row.version, spec)
-            if code is None and form is None:
-                code = await self._commit(session, seat, action, text)
-            if code is None:
-                lines = list(self.publisher.lines(session))
-                snap = session.snapshot()
+        # A press that makes a move is acknowledged if its commit waits (a busy database):
+        # late, never refused. One that may open a form is not: a form must be the answer.
+        asked = decisions.text_spec(session.game, session.state, seat, press.chosen)
+        late = None if _asks_form(press, asked) else LateAck(interaction)
+        try:
+            async with session.lock:  # commit inside the lock; answer after releasing it
+                current = session.still_offered(seat, press.version)
+                code = ladder.owes(session, seat, session.row.version if current else press.version)
+                if press.action == wire.PICK:
+                    action = decisions.picked(session.game, session.state, seat, press.values)
+                spec = decisions.text_spec(session.game, session.state, seat, action)
+                if code is None and press.kind in (wire.Kind.WRITE, wire.Kind.FORM):
+                    code = ladder.text_fits(spec, text if press.kind == wire.Kind.FORM else None)
+                if code is None and spec is not None and _asks_form(press, spec):
+                    form = decisions.form(session.id, session.row.version, spec)
+                if code is None and form is None:
+                    code = await self._commit(session, seat, action, text)
+                if code is None:
+                    lines = list(self.publisher.lines(session))
+                    snap = session.snapshot()
+        finally:
+            if late is not None:
+                await late.stop()
         if code is not None:
             spec_bounds = {"min": spec.min_len, "max": spec.max_len} if spec else {}
             await self.refuse(interaction, code, session, press.version, **spec_bounds)
@@ -229,3 +233,11 @@ class Presses:
 
     def retry_dm(self, session: Session, seat: SeatRow) -> None:
         self.publisher.retry_dm(session, seat)
+
+
+def _asks_form(press: wire.Press, spec: TextSpec | None) -> bool:
+    """The press opens the form of a text action: always from ✍️, and from the plain press
+    when the text is required."""
+    return press.kind == wire.Kind.WRITE or (
+        press.kind == wire.Kind.MOVE and spec is not None and not spec.optional
+    )

@@ -63,15 +63,17 @@ class Interaction:
     answer_time: float | None = None
     original_id: int | None = None  # message created by the response (if any)
     followups: list[int] = field(default_factory=list)
+    followup_texts: list[str] = field(default_factory=list)
 
     @property
     def ephemeral_text(self) -> str:
-        """The text of an ephemeral one-line answer (or of the first response message)."""
+        """The text of an ephemeral one-line answer (or of the first response message, or,
+        after a deferred answer, of the first follow-up)."""
         for r in self.responses:
             data = r.get("data") or {}
             if data.get("content"):
                 return str(data["content"])
-        return ""
+        return self.followup_texts[0] if self.followup_texts else ""
 
 
 class FakeDiscord:
@@ -603,6 +605,7 @@ class FakeDiscord:
                 inter.channel_id, payload, files, inter.user.id if ephemeral else None, inter.id
             )
             inter.followups.append(int(message["id"]))
+            inter.followup_texts.append(str(payload.get("content") or ""))
             return _json(_strip(message))
         target = parts[4] if len(parts) >= 5 else ""
         mid = (

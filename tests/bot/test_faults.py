@@ -3,13 +3,15 @@ one private sentence, change nothing, and leave no traceback for input a user ca
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import random
 import sqlite3
 
-from bot import faults, scheduler
+from bot import faults, scheduler, wire
 from bot.storage import Busy
+from tests.bot.harness import HANG
 from tests.bot.play import game_over, open_lobby, play_to_the_end
 from tests.bot.test_presses import two_humans_and_a_bot, version, whose_turn
 
@@ -135,3 +137,25 @@ async def test_a_wake_up_that_meets_a_busy_database_is_tried_again_and_the_game_
     assert len(refused) == 3, "the computers' moves met a busy database three times"
     assert game_over(harness, table), "and the game still finished"
     assert not harness.bot.service.scheduler.failures, "nothing is left to try again"
+
+
+async def test_a_press_that_waits_for_the_database_is_acknowledged_then_made(harness):
+    ann, bea, _, _ = await two_humans_and_a_bot(harness)
+    mover, dm = await whose_turn(harness, ann, bea)
+    before = await version(harness)
+    _, cid, value = harness.moves_on(dm)[0]
+    storage = harness.bot.storage
+    await storage._lock.acquire()  # a long queue of writes ahead of this press
+    try:
+        data = {"custom_id": cid, "component_type": 3, "values": [value]}
+        press = await harness.fake.interact(mover, 3, data, message_id=dm)
+        await asyncio.wait_for(press.answered.wait(), HANG)
+        assert press.response_type == 6, "acknowledged while it waits: no failed interaction"
+        assert await version(harness) == before, "not made yet: the database is busy"
+    finally:
+        storage._lock.release()
+    await harness.settle()
+    assert await version(harness) == before + 1, "made once the writes ahead are done"
+    assert press.ephemeral_text == "", "late, not refused"
+    shown = [wire.parse(c) for _, c, _ in harness.moves_on(dm)]
+    assert all(p is not None and p.version != before for p in shown), "the hand moved on"
