@@ -88,6 +88,14 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     return Card(components.layout(*children), png, filename)
 
 
+def is_hand(message: discord.Message, game_id: int, seat: int) -> bool:
+    """The message is a seat's hand message of a game: its picture is named for both."""
+    return any(
+        a.filename.startswith(f"hand-{game_id}-") and a.filename.endswith(f"-{seat}.png")
+        for a in message.attachments
+    )
+
+
 def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     """A player's private message: their own picture and, on their turn, their controls.
 
@@ -96,7 +104,7 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     game = snap.game
     view = seen(snap, seat)
     png = render(view, takeover.picture_names(snap))
-    filename = f"hand-{snap.game_id}-{snap.version}-{seat}.png"
+    filename = f"hand-{snap.game_id}-{snap.version}-{seat}.png"  # see `is_hand`
     header = f"### 🎄 {game.title} · game #{snap.game_id}"
     if where:
         header += f"\n{where}"

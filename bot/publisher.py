@@ -15,7 +15,7 @@ import sqlite3
 
 import discord
 
-from bot import ending, limits, messages, names, records
+from bot import components, ending, limits, messages, names, records
 from bot.hub import Hub
 from bot.keys import private_key, public_key
 from bot.session import Session
@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 
 #: Seconds after a player's own move during which their next turn needs no ping.
 PING_QUIET = 90
+#: The newest DMs looked through for a hand message a kill left unrecorded.
+RECENT_DMS = 20
 
 
 class Publisher:
@@ -180,11 +182,7 @@ class Publisher:
         if session.row.status != "running":
             return
         try:
-            channel_data = await self.hub.client.http.start_private_message(seat_row.user_id)  # type: ignore[arg-type]
-            dm = self.hub.client.get_partial_messageable(
-                int(channel_data["id"]), type=discord.ChannelType.private
-            )
-            message = await dm.send(view=card.view, file=card.file())
+            message = await self._first_dm(session, seat_row, card)
         except discord.Forbidden:
             seat_row.dm_failed = True
             await self.hub.storage.set_seat_dm(session.id, seat, None, None, True)
@@ -195,6 +193,34 @@ class Publisher:
         session.dm_keys[seat] = key
         if seat_row.user_id is not None:
             await self.hub.reach.dm_open(seat_row.user_id)
+
+    async def _first_dm(
+        self, session: Session, seat_row: SeatRow, card: components.Card
+    ) -> discord.Message | discord.PartialMessage:
+        """The player's hand message of this game, sent once whatever the moment of a kill.
+
+        The DM channel is stored before the message is sent, so a restart that finds the
+        channel but no message knows a send may have gone out unrecorded: it looks for that
+        message among the channel's newest and adopts it. The send carries a nonce Discord
+        enforces, so sending again within minutes returns the first message too."""
+        dm_id = seat_row.dm_channel_id
+        if dm_id is None:
+            opened = await self.hub.client.http.start_private_message(seat_row.user_id)  # type: ignore[arg-type]
+            dm_id = seat_row.dm_channel_id = int(opened["id"])
+            await self.hub.storage.set_seat_dm(session.id, seat_row.seat, dm_id, None, False)
+        else:
+            dm = self.hub.client.get_partial_messageable(dm_id, type=discord.ChannelType.private)
+            async for sent in dm.history(limit=RECENT_DMS):
+                if sent.author == self.hub.client.user and messages.is_hand(
+                    sent, session.id, seat_row.seat
+                ):
+                    await sent.edit(
+                        view=card.view, attachments=[card.file()], allowed_mentions=names.NO_PINGS
+                    )
+                    return sent
+        dm = self.hub.client.get_partial_messageable(dm_id, type=discord.ChannelType.private)
+        nonce = f"hand-{session.id}-{seat_row.seat}"[-25:]
+        return await dm.send(view=card.view, file=card.file(), nonce=nonce)
 
     def retry_dm(self, session: Session, seat: SeatRow) -> None:
         """The player's DMs were closed: try again (they may have opened them since)."""

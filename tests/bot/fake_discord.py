@@ -13,7 +13,7 @@ import asyncio
 import itertools
 import json
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -109,7 +109,12 @@ class FakeDiscord:
         #: Refuse the bot's token (401 on login), or the intents it identifies with (4014).
         self.refuse_token = False
         self.refuse_intents = False
-        self.stalls: list[tuple[str, str, Callable[[dict[str, Any]], bool], asyncio.Event]] = []
+        self.stalls: list[
+            tuple[str, str, Callable[[dict[str, Any]], bool], asyncio.Event, bool]
+        ] = []
+        #: Messages sent with `enforce_nonce`, by (channel, nonce): sent again, Discord
+        #: returns the first instead of making another.
+        self.nonces: dict[tuple[int, str], int] = {}
         self._stopping = asyncio.Event()
         self.seq = 0
         self.runner: web.AppRunner | None = None
@@ -297,26 +302,39 @@ class FakeDiscord:
             if path == "/users/@me/channels" and m == "POST":
                 return _json(self._open_dm(int(payload["recipient_id"])))
             if parts[0] == "channels" and len(parts) >= 3 and parts[2] == "messages":
-                return self._channel_messages(m, int(parts[1]), parts[3:], payload, files)
+                answer = self._channel_messages(
+                    m, int(parts[1]), parts[3:], payload, files, request.query
+                )
+                await self._stall_if_asked(request.method, path, payload, done=True)
+                return answer
         except _HTTPError as err:
             return _json({"code": err.code, "message": err.message}, status=err.status)
         self.violations.append(f"unexpected request {m} {path}")
         return _json({"code": 0, "message": "not implemented in the fake"}, status=404)
 
     def stall(
-        self, method: str, path_part: str, when: Callable[[dict[str, Any]], bool] | None = None
+        self,
+        method: str,
+        path_part: str,
+        when: Callable[[dict[str, Any]], bool] | None = None,
+        done: bool = False,
     ) -> asyncio.Event:
-        """Hold the next matching request forever, as if the bot were killed while sending it.
+        """Hold the next matching request forever, as if the bot were killed while sending it
+        (with `done`, Discord has carried it out and only its answer is lost).
 
         Returns an event set when that request arrives: the moment to kill the bot.
         """
         reached = asyncio.Event()
-        self.stalls.append((method, path_part, when or (lambda _: True), reached))
+        self.stalls.append((method, path_part, when or (lambda _: True), reached, done))
         return reached
 
-    async def _stall_if_asked(self, method: str, path: str, payload: dict[str, Any]) -> None:
-        for m, part, when, reached in self.stalls:
-            if not reached.is_set() and m == method and part in path and when(payload):
+    async def _stall_if_asked(
+        self, method: str, path: str, payload: dict[str, Any], done: bool = False
+    ) -> None:
+        for m, part, when, reached, after in self.stalls:
+            if after != done or reached.is_set():
+                continue
+            if m == method and part in path and when(payload):
                 reached.set()
                 await self._stopping.wait()  # never answered while the fake runs
 
@@ -392,6 +410,7 @@ class FakeDiscord:
         rest: list[str],
         payload: dict[str, Any],
         files: dict[str, bytes],
+        query: Mapping[str, str],
     ) -> web.Response:
         if channel_id not in self.channels and self.dm_user(channel_id) is None:
             raise _HTTPError(404, 10003, "Unknown Channel")
@@ -403,7 +422,24 @@ class FakeDiscord:
                 raise _HTTPError(403, 50007, "Cannot send messages to this user")
             self.check_message(payload, files, f"POST channel {channel_id}")
             self.check_mentions(payload, f"POST channel {channel_id}")
+            nonce = str(payload.get("nonce") or "")
+            if len(nonce) > 25:
+                self.violations.append(f"POST channel {channel_id}: nonce over 25 characters")
+            if nonce and payload.get("enforce_nonce"):
+                if (sent := self.nonces.get((channel_id, nonce))) is not None:
+                    return _json(self.messages[sent])  # sent already: no second message
+                message = self._create(channel_id, payload, files)
+                self.nonces[(channel_id, nonce)] = int(message["id"])
+                return _json(message)
             return _json(self._create(channel_id, payload, files))
+        if method == "GET" and not rest:  # the newest messages first, as Discord lists them
+            limit = int(query.get("limit", "50"))
+            newest = [
+                m
+                for m in reversed(self.channel_messages(channel_id))
+                if not m.get("_ephemeral_for")
+            ]
+            return _json([_strip(m) for m in newest[:limit]])
         mid = int(rest[0])
         if mid not in self.messages or mid in self.deleted:
             raise _HTTPError(404, 10008, "Unknown Message")

@@ -116,3 +116,33 @@ async def test_a_postgresql_url_says_it_is_not_available_yet(tmp_path):
     code, err = await run_bot("postgresql://tinsel@localhost/tinsel", tmp_path)
     assert code == 4
     assert "PostgreSQL is not available yet" in err
+
+
+def hand_messages(fake, user) -> list[dict]:
+    """Every message in the user's DMs with the bot, deleted ones too."""
+    channel = fake.dm_channels.get(user.id)
+    return [] if channel is None else fake.channel_messages(channel, include_deleted=True)
+
+
+async def test_a_kill_as_a_hand_dm_goes_out_never_sends_a_second(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    lobby = await open_lobby(harness, ann, joiners=[bea], bots=["easy"], start=False)
+    dms = set()
+
+    def to_a_dm(_payload) -> bool:
+        return bool(fake.dm_channels)  # the first message into any DM channel
+
+    sent = fake.stall("POST", "/messages", when=to_a_dm, done=True)
+    await kill_at(harness, sent, press_start(harness, ann, lobby))
+    first = [u for u in (ann, bea) if hand_messages(fake, u)]
+    assert len(first) == 1, "killed after Discord made the first hand message, before its id"
+    await harness.start_bot()
+    for user in (ann, bea):
+        mine = hand_messages(fake, user)
+        assert len(mine) == 1, f"{user.name} has one hand message, not {len(mine)}"
+        dms.add(int(mine[0]["id"]))
+    mover = next(u for u in (ann, bea) if harness.moves_on(harness.dm(u)))
+    played = await harness.play_move(mover, harness.dm(mover), random.Random(1))
+    assert played is not None, "the first hand message is the one that works"
+    assert {harness.dm(ann), harness.dm(bea)} == dms
