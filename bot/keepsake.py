@@ -4,7 +4,9 @@ A game that offers one (`Game.keepsake`, its label) gets a **📝 Keepsake note*
 result message (`t2:<game id>:h:keepsake`); it opens a form with the same custom_id. Only the
 players of that finished game may write one; a player has one note per game, and writing
 again replaces it. The note is stored first, then the writer is answered, then it is posted in
-the game's channel made inert (no mentions, links or markdown) and pinging nobody.
+the game's channel made inert (no mentions, links or markdown) and pinging nobody: once per
+player and game — a rewritten note edits that post, and the same words submitted again (a
+replayed form) change nothing.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import discord
 from bot import components, names, wire
 from bot.ending import KEEPSAKE
 from bot.hub import Hub
-from bot.storage import GameRow, SeatRow
+from bot.storage import GameRow, NoteRow, SeatRow
 from bot.texts import No, say
 from engine import GAMES
 from engine.protocol import TextSpec, clean_text
@@ -74,16 +76,38 @@ class Keepsakes:
             )
             return
         assert row is not None
-        if not await self.hub.storage.save_note(game_id, interaction.user.id, found.name, note):
+        user_id = interaction.user.id
+        notes = await self.hub.storage.notes(game_id)
+        before = next((n for n in notes if n.user_id == user_id), None)
+        if not await self.hub.storage.save_note(game_id, user_id, found.name, note):
             await self.hub.answer(interaction, say(No.NOTE_NOT_YET, game_id=game_id))
             return
         await self.hub.answer(
             interaction, "📝 Your keepsake note is saved with the game and shared at the table."
         )
-        channel = self.hub.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        if before is not None and before.message_id is not None and before.text == note:
+            return  # the same words again (a replayed form): the post shows them already
         try:
-            await channel.send(
-                note_post(found.name, game_id, note), allowed_mentions=names.NO_PINGS
-            )
+            await self._post(row, found, note, before)
         except discord.HTTPException as exc:
             log.warning("game %s: keepsake note not posted: %s", game_id, exc)
+
+    async def _post(self, row: GameRow, seat: SeatRow, note: str, before: NoteRow | None) -> None:
+        """Show the note in the game's channel: edit its post, or post it and record where.
+        The post carries a nonce Discord enforces, so the same form submitted again while
+        the first post is on its way returns that post instead of making another."""
+        channel = self.hub.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+        text = note_post(seat.name, row.id, note)
+        if before is not None and before.message_id is not None:
+            try:
+                await channel.get_partial_message(before.message_id).edit(
+                    content=text, allowed_mentions=names.NO_PINGS
+                )
+                return
+            except discord.NotFound:
+                pass  # deleted meanwhile: post it again
+        user_id = seat.user_id or 0
+        posted = await channel.send(
+            text, allowed_mentions=names.NO_PINGS, nonce=f"n{row.id}u{user_id}"[-25:]
+        )
+        await self.hub.storage.set_note_message(row.id, user_id, posted.id)

@@ -242,8 +242,13 @@ class Repository(Protocol):
         ...
 
     async def save_note(self, game_id: int, user_id: int, name: str, text: str) -> bool:
-        """Keep `user_id`'s keepsake note on a finished game, replacing their earlier one.
-        False (nothing written) if the game is not finished."""
+        """Keep `user_id`'s keepsake note on a finished game, replacing their earlier one's
+        words (the message that shows it stays recorded). False (nothing written) if the
+        game is not finished."""
+        ...
+
+    async def set_note_message(self, game_id: int, user_id: int, message_id: int) -> None:
+        """Record the channel message that shows `user_id`'s note on the game."""
         ...
 
     # ------------------------------------------------------------------ closed-DM notices

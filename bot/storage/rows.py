@@ -91,3 +91,5 @@ class NoteRow:
     name: str
     text: str
     written: float  # seconds since the epoch
+    #: The channel message that shows the note (None until it is posted).
+    message_id: int | None = None

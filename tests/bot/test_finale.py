@@ -3,11 +3,13 @@ and picture, the sing-along post, keepsake notes, `/records` and the "New record
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 from bot import limits
 from bot.ending import CUT
 from bot.keepsake import MAX_NOTE
+from tests.bot.harness import HANG, form_submission
 from tests.bot.play import open_lobby, play_to_the_end
 
 NOTE = "Never trust the Fruitcake. @everyone https://x.y <@1100000000000000099> **shout**"
@@ -92,9 +94,20 @@ async def test_a_keepsake_note_is_stored_posted_inert_replaced_and_kept_across_a
     assert refused.ephemeral_text == "Only the players of game #1 can leave a keepsake note."
     too_long = await harness.submit(ann, form["custom_id"], "x" * (MAX_NOTE + 1))
     assert too_long.ephemeral_text == f"Your words need 1–{MAX_NOTE} characters."
+    replays = [
+        fake.interact(ann, 5, form_submission(form["custom_id"], NOTE), message_id=mid)
+        for _ in range(10)
+    ]
+    for replay in await asyncio.gather(*replays):  # the same form, replayed ten times at once
+        await asyncio.wait_for(replay.answered.wait(), HANG)
+    await harness.settle()
+    (again,) = [m for m, t in posts(harness) if "keepsake note for game #1" in t]
     await harness.submit(ann, form["custom_id"], "Second thoughts: hold on to the Puppy.")
     (note,) = await harness.bot.storage.notes(1)
     assert note.text == "Second thoughts: hold on to the Puppy."
+    (edited,) = [(m, t) for m, t in posts(harness) if "keepsake note for game #1" in t]
+    assert edited[0] == again, "one post per note: a rewrite edits it"
+    assert "Second thoughts: hold on to the Puppy." in edited[1]
     await harness.crash_bot()
     await harness.start_bot()
     (note,) = await harness.bot.storage.notes(1)

@@ -45,15 +45,23 @@ class Records(Connections):
     async def save_note(self, game_id: int, user_id: int, name: str, text: str) -> bool:
         """Keep a player's note on a finished game (replacing theirs). False if not finished."""
         changed = await self._write(
-            "INSERT OR REPLACE INTO notes (game_id, user_id, name, text, written)"
-            " SELECT id, ?, ?, ?, ? FROM games WHERE id = ? AND status = 'finished'",
+            "INSERT INTO notes (game_id, user_id, name, text, written)"
+            " SELECT id, ?, ?, ?, ? FROM games WHERE id = ? AND status = 'finished'"
+            " ON CONFLICT (game_id, user_id) DO UPDATE SET name = excluded.name,"
+            " text = excluded.text, written = excluded.written",
             (user_id, name, text, time.time(), game_id),
         )
         return changed == 1
 
+    async def set_note_message(self, game_id: int, user_id: int, message_id: int) -> None:
+        await self._write(
+            "UPDATE notes SET message_id = ? WHERE game_id = ? AND user_id = ?",
+            (message_id, game_id, user_id),
+        )
+
     async def notes(self, game_id: int) -> list[NoteRow]:
         cur = await self.reader.execute(
-            "SELECT game_id, user_id, name, text, written FROM notes WHERE game_id = ?"
+            "SELECT game_id, user_id, name, text, written, message_id FROM notes WHERE game_id = ?"
             " ORDER BY written, user_id",
             (game_id,),
         )
@@ -61,7 +69,7 @@ class Records(Connections):
 
     async def newest_notes(self, guild_id: int | None, game: str, limit: int = 3) -> list[NoteRow]:
         cur = await self.reader.execute(
-            "SELECT n.game_id, n.user_id, n.name, n.text, n.written FROM notes n"
+            "SELECT n.game_id, n.user_id, n.name, n.text, n.written, n.message_id FROM notes n"
             " JOIN games g ON g.id = n.game_id WHERE g.guild_id IS ? AND g.game = ?"
             " ORDER BY n.written DESC, n.game_id DESC LIMIT ?",
             (guild_id, game, limit),
@@ -70,4 +78,4 @@ class Records(Connections):
 
 
 def _note(r: Sequence[Any]) -> NoteRow:
-    return NoteRow(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4]))
+    return NoteRow(int(r[0]), int(r[1]), str(r[2]), str(r[3]), float(r[4]), r[5])

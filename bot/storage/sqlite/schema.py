@@ -137,7 +137,12 @@ async def _v5(db: aiosqlite.Connection) -> None:
     )
 
 
-MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5)
+async def _v6(db: aiosqlite.Connection) -> None:
+    """A keepsake note remembers the message that shows it, so rewriting it edits that post."""
+    await db.execute("ALTER TABLE notes ADD COLUMN message_id INTEGER")
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6)
 
 
 async def migrate(conn: Connections) -> None:
