@@ -29,6 +29,20 @@ def read_env_file(path: Path) -> dict[str, str]:
     return values
 
 
+def environment(
+    env_file: Path = Path(".env"), environ: dict[str, str] | None = None
+) -> dict[str, str]:
+    """The settings' sources merged: `.env`, then the environment, which wins."""
+    merged = read_env_file(env_file)
+    merged.update(os.environ if environ is None else environ)
+    return merged
+
+
+def database(merged: dict[str, str]) -> str:
+    """Where the games are stored (`TINSEL_DB`, default `tinsel.db`)."""
+    return merged.get("TINSEL_DB", "tinsel.db").strip() or "tinsel.db"
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     token: str
@@ -44,8 +58,7 @@ class Settings:
 
     @classmethod
     def load(cls, env_file: Path = Path(".env"), environ: dict[str, str] | None = None) -> Settings:
-        merged = read_env_file(env_file)
-        merged.update(os.environ if environ is None else environ)
+        merged = environment(env_file, environ)
         token = merged.get("DISCORD_TOKEN", "").strip()
         if not token:
             raise ConfigError(
@@ -61,7 +74,7 @@ class Settings:
             raise ConfigError("TINSEL_BOT_DELAY must be a number of seconds.") from exc
         return cls(
             token=token,
-            database=merged.get("TINSEL_DB", "tinsel.db").strip() or "tinsel.db",
+            database=database(merged),
             dev_guild=int(guild) if guild else None,
             log_level=merged.get("TINSEL_LOG_LEVEL", "INFO").strip().upper() or "INFO",
             bot_delay=max(0.0, delay),

@@ -69,6 +69,8 @@ class Alarms:
         self.hub = hub
         self.handles: dict[int, asyncio.TimerHandle] = {}
         self.on_due: Callable[[int], Awaitable[None]] | None = None
+        #: Upkeep that comes back every so often (`every`), by name.
+        self.upkeep: dict[str, asyncio.TimerHandle] = {}
 
     def schedule(self, game_id: int, wake_at: float | None) -> None:
         self.cancel(game_id)
@@ -86,14 +88,24 @@ class Alarms:
         if (handle := self.handles.pop(game_id, None)) is not None:
             handle.cancel()
 
+    def every(self, seconds: float, name: str, work: Callable[[], Awaitable[None]]) -> None:
+        """Run `work` as tracked background work every `seconds`, until `stop`."""
+
+        def fire() -> None:
+            self.hub.spawn(work())
+            self.upkeep[name] = asyncio.get_running_loop().call_later(seconds, fire)
+
+        self.upkeep[name] = asyncio.get_running_loop().call_later(seconds, fire)
+
     def due_now(self) -> bool:
         now = asyncio.get_running_loop().time()
         return any(h.when() <= now for h in self.handles.values())
 
     def stop(self) -> None:
-        for handle in self.handles.values():
+        for handle in [*self.handles.values(), *self.upkeep.values()]:
             handle.cancel()
         self.handles.clear()
+        self.upkeep.clear()
 
 
 class Hub:

@@ -3,7 +3,8 @@
 Computer seats move one at a time with `bot_delay` between moves, thinking on the hub's
 worker threads; when a deadline passes, the computer plays the late seats' whole move (every
 step left of it); long timers remind the late players once when a quarter is left. At
-start-up `resume` re-arms every alarm and re-shows games left behind.
+start-up `resume` re-arms every alarm, re-shows games left behind and starts the database's
+checkpoints (`CHECKPOINT_EVERY`).
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ OVERDUE_SPACING = 0.05
 #: twice as long each time, up to RETRY_MAX: a game never stops for good.
 RETRY_FIRST = 0.5
 RETRY_MAX = 60.0
+#: How often what is committed is folded into the database file (`Repository.checkpoint`),
+#: so a plain copy of the file is never far behind the games.
+CHECKPOINT_EVERY = 300.0
 
 
 class Scheduler:
@@ -59,6 +63,13 @@ class Scheduler:
                 overdue += 1
             self.hub.alarms.schedule(game_id, wake_at)
         self.hub.spawn(self._reshow(await self.hub.storage.unshown()))
+        self.hub.alarms.every(CHECKPOINT_EVERY, "checkpoint", self._checkpoint)
+
+    async def _checkpoint(self) -> None:
+        try:
+            await self.hub.storage.checkpoint()
+        except sqlite3.Error as exc:  # the next one tries again
+            log.warning("checkpoint failed: %s", exc)
 
     async def _reshow(self, game_ids: list[int]) -> None:
         """Show the games a restart left behind (see `Repository.unshown`), in the background

@@ -5,7 +5,7 @@ Only `bot.storage.sqlite` holds SQL. `Storage` is the SQLite repository under th
 bot has always used for it.
 """
 
-from bot.storage.backends import open_repository, preflight
+from bot.storage.backends import backup, open_repository, preflight
 from bot.storage.errors import Busy, Stale, StorageError
 from bot.storage.repository import Repository
 from bot.storage.rows import (
@@ -40,6 +40,7 @@ __all__ = [
     "Stale",
     "Storage",
     "StorageError",
+    "backup",
     "open_repository",
     "preflight",
 ]

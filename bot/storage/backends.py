@@ -1,8 +1,9 @@
 """Open a `Repository` from where `TINSEL_DB` says the database is (see `bot.storage.url`).
 
-A backend is two functions of that location: `preflight`, a quick synchronous check run before
-the bot connects to Discord, and `open`. Adding one (PostgreSQL) means a `Backend` here and
-a package beside `bot.storage.sqlite`; the rest of the bot only sees `Repository`.
+A backend is three functions of that location: `preflight`, a quick synchronous check run
+before the bot connects to Discord, `open`, and `backup` (`python -m bot.backup`). Adding one
+(PostgreSQL) means a `Backend` here and a package beside `bot.storage.sqlite`; the rest of the
+bot only sees `Repository`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 
 from bot.storage.errors import StorageError
 from bot.storage.repository import Repository
+from bot.storage.sqlite.connection import backup as sqlite_backup
 from bot.storage.sqlite.connection import preflight as sqlite_preflight
 from bot.storage.sqlite.queries import SqliteRepository
 from bot.storage.url import scheme_of
@@ -21,10 +23,12 @@ from bot.storage.url import scheme_of
 class Backend:
     preflight: Callable[[str], None]
     open: Callable[[str], Awaitable[Repository]]
+    #: A consistent copy of the database into a file, safe while the bot runs.
+    backup: Callable[[str, str], None]
 
 
 BACKENDS: dict[str, Backend] = {
-    "sqlite": Backend(sqlite_preflight, SqliteRepository.open),
+    "sqlite": Backend(sqlite_preflight, SqliteRepository.open, sqlite_backup),
 }
 
 #: Schemes with a backend planned but not written yet.
@@ -57,3 +61,9 @@ async def open_repository(url: str) -> Repository:
     """Open (and migrate) the database `url` names: a file name, a `file:` URI, or a
     `sqlite:///` URL. Raises StorageError for a backend that is not available."""
     return await backend(url).open(url)
+
+
+def backup(url: str, target: str) -> None:
+    """Copy the database `url` names into the file `target`, while the bot may be running;
+    raises StorageError saying why not."""
+    backend(url).backup(url, target)

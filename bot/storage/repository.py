@@ -46,7 +46,14 @@ class Repository(Protocol):
     """Everything the bot reads from and writes to its database."""
 
     async def close(self) -> None:
-        """Release the connections. The repository is not used again afterwards."""
+        """Make every committed write durable in the database itself (`checkpoint`), then
+        release the connections. The repository is not used again afterwards."""
+        ...
+
+    async def checkpoint(self) -> None:
+        """Move what is committed into the database's own file (SQLite keeps the newest
+        writes in its write-ahead log until then), so that a copy of that file alone holds
+        every game. Never blocks a writer; cheap when there is nothing to move."""
         ...
 
     # ------------------------------------------------------------------ reading

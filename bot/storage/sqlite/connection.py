@@ -57,6 +57,25 @@ def preflight(url: str) -> None:
         db.close()
 
 
+def backup(url: str, target: str) -> None:
+    """Copy the database at `url` into the file `target`: a consistent copy of every
+    committed game, safe while the bot writes (SQLite's online backup, which reads the
+    write-ahead log too). Raises StorageError saying why not."""
+    path = sqlite_target(url)
+    try:
+        source = sqlite3.connect(path, uri=True, timeout=BUSY_TIMEOUT)
+        try:
+            copy = sqlite3.connect(target)
+            try:
+                source.backup(copy)
+            finally:
+                copy.close()
+        finally:
+            source.close()
+    except sqlite3.Error as exc:
+        raise StorageError(f"cannot copy the database {url} to {target}: {exc}") from exc
+
+
 async def connect(path: str) -> aiosqlite.Connection:
     """A connection in autocommit mode (transactions are explicit) that waits BUSY_TIMEOUT
     for SQLite's lock; `path` is a file name or a `file:` URI."""
@@ -105,7 +124,13 @@ class Connections:
             cur = await self.db.execute(sql, params)
             return cur.rowcount
 
+    async def checkpoint(self) -> None:
+        async with self._writing():
+            await self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+
     async def close(self) -> None:
         if self.reader is not self.db:
             await self.reader.close()
+        with contextlib.suppress(sqlite3.Error):  # the last connection: fold the log in
+            await self.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         await self.db.close()
