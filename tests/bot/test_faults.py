@@ -9,7 +9,7 @@ import logging
 import random
 import sqlite3
 
-from bot import faults, scheduler, wire
+from bot import commands, faults, scheduler, wire
 from bot.storage import Busy
 from tests.bot.harness import HANG
 from tests.bot.play import game_over, open_lobby, play_to_the_end
@@ -102,6 +102,40 @@ async def test_forged_and_out_of_range_options_get_a_sentence(harness, caplog):
     board = await harness.command(ann, "leaderboard", game="no-such-game")
     assert board.ephemeral_text == "I don't know that game."
     assert tracebacks(caplog) == []
+
+
+async def stale_command(harness, user, name: str, options: list) -> str:
+    """A slash command as a Discord client with an old command list sends it."""
+    cmd = harness.fake.commands.get(name, {"id": "1100000000000009999"})
+    data = {"id": cmd["id"], "name": name, "type": 1, "options": options}
+    data["guild_id"] = str(harness.fake.guild_id)
+    inter = await harness._send(harness.fake.interact(user, 2, data))
+    return inter.ephemeral_text
+
+
+async def test_malformed_and_stale_commands_get_their_own_sentence(harness, caplog):
+    ann = harness.fake.add_user("Ann")
+    renamed = await stale_command(harness, ann, "newgame", [])
+    assert renamed == faults.UNKNOWN_COMMAND.format(name="newgame")
+    bare = await stale_command(harness, ann, "play", [])
+    assert bare == faults.CHANGED_COMMAND.format(name="play")
+    text = await stale_command(harness, ann, "abandon", [{"name": "game", "type": 3, "value": "x"}])
+    assert text == commands.NOT_A_NUMBER
+    assert tracebacks(caplog) == [], "a stale client is no bug"
+
+
+async def test_my_hand_on_a_damaged_game_says_it_is_damaged(harness):
+    ann = harness.fake.add_user("Ann")
+    table = await open_lobby(harness, ann, bots=["easy", "easy"])
+    dm = harness.dm(ann)
+    _, cid, value = harness.moves_on(dm)[0]
+    await harness.stop_bot()
+    with contextlib.closing(sqlite3.connect(harness.db_path)) as db, db:
+        db.execute("""UPDATE games SET state = '{"garbage": 1}' WHERE id = 1""")
+    await harness.start_bot()
+    hand = await harness.click(ann, table, "My hand")
+    move = await harness.choose(ann, dm, value, custom_id=cid)
+    assert hand.ephemeral_text == move.ephemeral_text == faults.quarantined(1)
 
 
 async def test_a_bug_in_a_command_still_gets_an_answer(harness, monkeypatch, caplog):
