@@ -26,6 +26,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from bot import faults
 from engine import GAMES
 from tests.bot.fake_discord import FakeDiscord, Interaction
 from tests.bot.harness import Harness, form_submission, typed_for
@@ -91,7 +92,7 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         start_requests = len(fake.requests)
         start_actions = count_actions(db)
         latencies: list[float] = []
-        stale = forms = 0
+        stale = forms = busy = deferred = 0
         pending: set[asyncio.Task[None]] = set()
 
         async def answered(sent) -> Interaction:
@@ -102,7 +103,7 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
             return inter
 
         async def click(user, dm, choice) -> None:
-            nonlocal stale
+            nonlocal stale, busy, deferred
             kind_, cid, value = choice
             data = {"custom_id": cid, "component_type": 2 if kind_ == "button" else 3}
             if kind_ != "button":  # a select's value, or a multi-select's values joined by ","
@@ -117,6 +118,8 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
             stale += (
                 "out of date" in inter.ephemeral_text or "isn't your turn" in inter.ephemeral_text
             )
+            busy += faults.BUSY in inter.ephemeral_text
+            deferred += inter.response_type == 6
 
         end = time.monotonic() + seconds
         clicks = 0
@@ -142,6 +145,7 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
 
     ms = sorted(1000 * x for x in latencies)
     print(f"interactions answered: {len(ms)} ({forms} of them forms; {stale} stale or out of turn)")
+    print(f"refused as busy: {busy}; acknowledged first and made late: {deferred}")
     print(
         f"interaction → first answer: p50 {statistics.median(ms):.1f} ms, "
         f"p99 {ms[int(0.99 * (len(ms) - 1))]:.1f} ms, max {ms[-1]:.1f} ms"
