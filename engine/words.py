@@ -23,7 +23,7 @@ def and_list(items: Sequence[str]) -> str:
 def victory(result: Mapping[str, Any], names: Sequence[str]) -> str:
     """Who won a finished game (a `Result.to_dict()`), with shared victories spelled out."""
     winners = [names[i] for i in result["winners"]]
-    top = result["scores"][result["winners"][0]]
+    top = plural(result["scores"][result["winners"][0]], "point")
     if len(winners) == 1:
-        return f"{winners[0]} wins with {top} points."
-    return f"{and_list(winners)} share the victory with {top} points."
+        return f"{winners[0]} wins with {top}."
+    return f"{and_list(winners)} share the victory with {top} each."
