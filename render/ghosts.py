@@ -13,6 +13,7 @@ from PIL import ImageDraw
 from engine.ghosts.cards import ERA_NAME, SUIT_EMOJI, SUIT_NAME
 from engine.ghosts.narration import bid_text
 from engine.ghosts.views import BidView, GhostsView
+from engine.words import plural
 from render.common import (
     BG,
     CARD,
@@ -253,8 +254,8 @@ def _seat_panel(
         doors(draw, x + 18, y + 54, view["bids"][seat])
     wreath(draw, x + 236, y + 69, 11)
     text(draw, (x + 254, y + 58), f"{view['won'][seat]} won", 20, INK, bold=True)
-    text(draw, (x + 18, y + 96), f"{view['scores'][seat]} points", 19, GOLD, bold=True)
-    text(draw, (x + 184, y + 97), f"{view['hand_sizes'][seat]} cards in hand", 17, MUTED)
+    text(draw, (x + 18, y + 96), plural(view["scores"][seat], "point"), 19, GOLD, bold=True)
+    text(draw, (x + 184, y + 97), plural(view["hand_sizes"][seat], "card") + " in hand", 17, MUTED)
 
 
 def _footer_height(view: View) -> int:
@@ -273,7 +274,7 @@ def _footer(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], y: int,
         text(
             draw,
             (80, y + 14),
-            fit(f"{line} — {best} points", 30, WIDTH - 130, True),
+            fit(f"{line} — {plural(best, 'point')}", 30, WIDTH - 130, True),
             30,
             GOLD,
             bold=True,
@@ -342,7 +343,8 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     if view["finished"]:
         prompt = "The game is over."
     text(draw, (24, 60), fit(prompt, 24, WIDTH - 48), 24, INK)
-    facts = f"{view['scores'][seat]} points · {view['won'][seat]} tricks this hand"
+    facts = f"{plural(view['scores'][seat], 'point')} · {plural(view['won'][seat], 'trick')}"
+    facts += " won this hand"
     bid = view["bids"][seat]
     if bid is not None:
         facts += f" · bid {bid_text(bid['purple'], bid['red'])}"
@@ -487,8 +489,8 @@ def describe(view: View, names: Sequence[str]) -> str:
             else ("no bid yet, " if bid is None else f"bid {bid_text(bid['purple'], bid['red'])}, ")
         )
         lines.append(
-            f"{names[i]}: {bid_part}won {view['won'][i]}, {view['scores'][i]} points,"
-            f" {view['hand_sizes'][i]} cards"
+            f"{names[i]}: {bid_part}won {plural(view['won'][i], 'trick')},"
+            f" {plural(view['scores'][i], 'point')}, {plural(view['hand_sizes'][i], 'card')}"
         )
     last = view["last_round"]
     if last and not view["finished"]:

@@ -29,6 +29,7 @@ from engine.shuffle.scoring import in_order, prefix_length, score_mat
 from engine.shuffle.state import CODEC, EventKind, Reason, Row, ShuffleDraft, ShuffleState
 from engine.shuffle.summary import SUMMARY
 from engine.shuffle.views import LastRoundView, RowView, ShuffleView
+from engine.words import plural
 
 SLOTS = 10
 #: HS-D01: a round also ends with no winner once this many turns (extra turns included) have
@@ -428,7 +429,7 @@ def _take_action(card: str) -> Action:
 @cache
 def _draw_action(left: int, rebuilds: int) -> Action:
     if left:
-        return Action("draw", "Draw from the pile", f"{left} card{'s' if left != 1 else ''} left")
+        return Action("draw", "Draw from the pile", plural(left, "card") + " left")
     if rebuilds < MAX_REBUILDS:
         return Action("draw", "Draw: turn the discard pile over first", "The draw pile is empty")
     return Action("draw", "Draw: the pile is spent, so the round ends", "with no winner")
