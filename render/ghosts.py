@@ -30,6 +30,7 @@ from render.common import (
     canvas,
     empty_slot,
     fit,
+    font,
     pill,
     png,
     star,
@@ -37,6 +38,7 @@ from render.common import (
 )
 
 View = GhostsView
+Color = tuple[int, int, int]
 
 # Okabe–Ito colours, each paired with its own shape.
 SUIT_COLOR = {"H": (204, 51, 63), "C": (213, 135, 0), "N": (0, 114, 178), "S": (0, 140, 105)}
@@ -128,21 +130,28 @@ def card(
             )
 
 
-def doors(draw: ImageDraw.ImageDraw, x: float, y: float, bid: BidView | None) -> float:
-    """Purple door count (and the red door) as small door shapes; returns the x after them."""
-    if bid is None:
-        text(draw, (x, y + 2), "no bid yet", 18, MUTED)
-        return x + 100
-    pill(draw, (x, y, x + 24, y + 30), PURPLE, radius=5)
-    draw.ellipse((x + 16, y + 14, x + 20, y + 18), fill=INK)
-    text(draw, (x + 30, y + 3), f"×{bid['purple']}", 20, INK, bold=True)
-    x += 78
-    if bid["red"]:
-        pill(draw, (x, y, x + 24, y + 30), RED, radius=5)
-        draw.ellipse((x + 16, y + 14, x + 20, y + 18), fill=INK)
-        text(draw, (x + 28, y + 3), "+1", 20, INK, bold=True)
-        x += 66
-    return x
+def door(draw: ImageDraw.ImageDraw, x: float, y: float, color: Color) -> None:
+    """A small door with its knob, 20×28."""
+    pill(draw, (x, y, x + 20, y + 28), color, radius=4)
+    draw.ellipse((x + 13, y + 13, x + 17, y + 17), fill=INK)
+
+
+def bid_label(bid: BidView) -> str:
+    """`Bid 3`, or `Bid 3 + red` with the red door: large enough to read on a phone."""
+    return f"Bid {bid['purple']}" + (" + red" if bid["red"] else "")
+
+
+#: The bid's text size: about 8 px when a phone shows the picture 400 px wide, as the names.
+BID_SIZE = 24
+
+
+def bid(draw: ImageDraw.ImageDraw, x: float, y: float, value: BidView) -> None:
+    """A bid in words, after its doors (purple, and red when taken) — `y` is its top."""
+    door(draw, x, y, PURPLE)
+    if value["red"]:
+        door(draw, x + 25, y, RED)
+    at = x + (55 if value["red"] else 30)
+    text(draw, (at, y + 14), bid_label(value), BID_SIZE, INK, bold=True, anchor="lm")
 
 
 def wreath(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -156,7 +165,7 @@ def wreath(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
 def table(view: View, names: Sequence[str]) -> bytes:
     n = view["seats"]
     eras = view["eras"]
-    left = 372
+    left = 420
     header, col_head, row_h = 64, 86, 132
     footer = _footer_height(view)
     height = header + col_head + n * row_h + footer + 16
@@ -177,28 +186,10 @@ def table(view: View, names: Sequence[str]) -> bytes:
     top = header + col_head
     for e, era in enumerate(eras):
         x0 = left + e * col_w
-        pill(draw, (x0 + 6, header + 4, x0 + col_w - 6, header + col_head - 8), PANEL, radius=14)
-        text(draw, (x0 + 20, header + 12), ERA_NAME[era], 26, INK, bold=True)
-        dx, dy = x0 + col_w - 50, header + 38
         if last is not None:
-            trick = last["tricks"][e]
-            text(draw, (x0 + 20, header + 46), "last round, scored", 16, MUTED)
-            draw.ellipse((dx - 26, dy - 26, dx + 26, dy + 26), fill=CARD, outline=GOLD, width=3)
-            suit_icon(draw, trick["suit"], dx, dy, 32)
-            continue
-        dial = view["dials"][e]
-        draw.ellipse(
-            (dx - 26, dy - 26, dx + 26, dy + 26),
-            fill=CARD if dial else (60, 74, 88),
-            outline=CARD_EDGE,
-            width=2,
-        )
-        if dial:
-            suit_icon(draw, dial, dx, dy, 32)
-            text(draw, (x0 + 20, header + 46), f"follow {SUIT_NAME[dial]}", 17, MUTED)
+            _era_head(draw, x0, header, col_w, era, last["tricks"][e]["suit"], scored=True)
         else:
-            text(draw, (dx, dy), "?", 26, MUTED, bold=True, anchor="mm")
-            text(draw, (x0 + 20, header + 46), "dial face down", 17, MUTED)
+            _era_head(draw, x0, header, col_w, era, view["dials"][e], scored=False)
 
     for seat in range(n):
         y0 = top + seat * row_h
@@ -217,6 +208,39 @@ def table(view: View, names: Sequence[str]) -> bytes:
 
     _footer(draw, view, names, top + n * row_h + 8, footer)
     return png(img)
+
+
+def _era_head(
+    draw: ImageDraw.ImageDraw,
+    x0: float,
+    y: int,
+    w: float,
+    era: str,
+    suit: str | None,
+    scored: bool,
+) -> None:
+    """An era's name, its dial (gold-ringed once scored) and what the dial asks, within a
+    column `w` wide: the name shrinks beside the dial, the line under them spans the column,
+    so four eras fit next to the seats as well as three."""
+    pill(draw, (x0 + 6, y + 4, x0 + w - 6, y + 78), PANEL, radius=14)
+    dx, dy, r = x0 + w - 40, y + 30, 22
+    name = ERA_NAME[era]
+    size = 26
+    while size > 16 and font(size, True).getlength(name) > w - 90:
+        size -= 1
+    text(draw, (x0 + 20, y + 12), name, size, INK, bold=True)
+    if scored:
+        note = "last round, scored"
+        draw.ellipse((dx - r, dy - r, dx + r, dy + r), fill=CARD, outline=GOLD, width=3)
+    else:
+        note = f"follow {SUIT_NAME[suit]}" if suit else "dial face down"
+        fill = CARD if suit else (60, 74, 88)
+        draw.ellipse((dx - r, dy - r, dx + r, dy + r), fill=fill, outline=CARD_EDGE, width=2)
+    if suit:
+        suit_icon(draw, suit, dx, dy, 28)
+    else:
+        text(draw, (dx, dy), "?", 22, MUTED, bold=True, anchor="mm")
+    text(draw, (x0 + 20, y + 56), fit(note, 16, int(w) - 40), 16, MUTED)
 
 
 def _seat_panel(
@@ -251,11 +275,26 @@ def _seat_panel(
         star(draw, x + w - 88, y + 31, 15)
         text(draw, (x + w - 68, y + 21), "start", 18, GOLD, bold=True)
     if view["variant"] != "tiny_tim":
-        doors(draw, x + 18, y + 54, view["bids"][seat])
-    wreath(draw, x + 236, y + 69, 11)
-    text(draw, (x + 254, y + 58), f"{view['won'][seat]} won", 20, INK, bold=True)
-    text(draw, (x + 18, y + 96), plural(view["scores"][seat], "point"), 19, GOLD, bold=True)
-    text(draw, (x + 184, y + 97), plural(view["hand_sizes"][seat], "card") + " in hand", 17, MUTED)
+        _bid_or_wait(draw, view, seat, x + 18, y + 52, acting)
+    right = x + w - 18
+    won = f"{view['won'][seat]} won"
+    text(draw, (right, y + 66), won, 22, INK, bold=True, anchor="rm")
+    wreath(draw, right - font(22, True).getlength(won) - 20, y + 64, 11)
+    text(draw, (x + 18, y + 96), plural(view["scores"][seat], "point"), 22, GOLD, bold=True)
+    cards = plural(view["hand_sizes"][seat], "card") + " in hand"
+    text(draw, (right, y + 109), cards, 17, MUTED, anchor="rm")
+
+
+def _bid_or_wait(
+    draw: ImageDraw.ImageDraw, view: View, seat: int, x: float, y: float, acting: bool
+) -> None:
+    """The seat's bid, or that it is bidding now or has not bid yet; `y` is the row's top."""
+    if (made := view["bids"][seat]) is not None:
+        bid(draw, x, y, made)
+    elif acting:
+        text(draw, (x, y + 14), "bidding now", 22, GOLD, bold=True, anchor="lm")
+    else:
+        text(draw, (x, y + 14), "no bid yet", 20, MUTED, anchor="lm")
 
 
 def _footer_height(view: View) -> int:
@@ -316,7 +355,7 @@ def _footer(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], y: int,
         for seat, row in enumerate(rows):
             detail = f"won {row['won']}"
             if row["purple"] >= 0:
-                detail = f"bid {row['purple']}{'+r' if row['red'] else ''}, " + detail
+                detail = f"bid {row['purple']}{' + red' if row['red'] else ''}, " + detail
             text(draw, (186 + seat * col, ry), f"+{row['points']}", 19, GOLD, bold=True)
             text(draw, (186 + seat * col + 48, ry + 2), detail, 16, MUTED)
 
@@ -348,7 +387,7 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     bid = view["bids"][seat]
     if bid is not None:
         facts += f" · bid {bid_text(bid['purple'], bid['red'])}"
-    text(draw, (24, 90), facts, 19, MUTED)
+    text(draw, (24, 88), fit(facts, 22, WIDTH - 48), 22, INK)
 
     if view["phase"] == "bid":
         _bids_strip(draw, view, names, header)
@@ -400,9 +439,8 @@ def _bids_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top
         )
         who = _who(names, p, me, 24, w - 40)
         text(draw, (x + 14, y + 10), who, 24, GOLD if acting or p == me else INK, bold=True)
-        bid = view["bids"][p]
-        if bid is not None:
-            doors(draw, x + 14, y + 50, bid)
+        if (made := view["bids"][p]) is not None:
+            bid(draw, x + 14, y + 52, made)
         else:
             note = "bidding now" if acting else "not yet"
             text(draw, (x + 14, y + 54), note, 22, GOLD if acting else MUTED, bold=acting)

@@ -82,3 +82,42 @@ def test_a_bid_of_one_and_the_door_prompt_count_in_words():
     state, events = GAME.apply(state, seat, "doors:0")
     state, events = GAME.apply(state, seat, "bid:0:red")
     assert GAME.narrate(events[0], NAMES).endswith("bids 0 + red door (0 or 1 trick)."), events
+
+
+def _bid_label(bid) -> str:
+    return f"Bid {bid['purple']}" + (" + red" if bid["red"] else "")
+
+
+def test_every_bid_reads_as_a_bid_on_the_table_at_phone_size():
+    view = GAME.view(_playing(), None)
+    assert {bid["red"] for bid in view["bids"]} == {False, True}, "both kinds of bid shown"
+    drawn = _words(table, view)
+    for bid in view["bids"]:
+        sizes = [size for line, size in drawn if line == _bid_label(bid)]
+        assert sizes and min(sizes) >= READABLE, (_bid_label(bid), drawn)
+
+
+def test_the_bids_so_far_read_as_bids_in_the_bidders_hand_picture():
+    state = GAME.new(4, {}, 1)
+    for _ in range(2):  # two bids made
+        (seat,) = GAME.to_act(state)
+        state, _ = GAME.apply(state, seat, bot_move(GAME, state, seat, "normal"))
+        state, _ = GAME.apply(state, seat, bot_move(GAME, state, seat, "normal"))
+    (seat,) = GAME.to_act(state)
+    view = GAME.view(state, seat)
+    made = [bid for bid in view["bids"] if bid is not None]
+    assert len(made) == 2
+    drawn = _words(hand, view)
+    for bid in made:
+        sizes = [size for line, size in drawn if line == _bid_label(bid)]
+        assert sizes and min(sizes) >= READABLE, (_bid_label(bid), drawn)
+
+
+def test_the_alt_text_says_what_each_bid_asks_for():
+    view = GAME.view(_playing(), None)
+    text = describe(view, NAMES)
+    for name, bid in zip(NAMES, view["bids"], strict=True):
+        n = bid["purple"]
+        plain = "0 (no tricks)" if n == 0 else f"{n} (exactly {n} trick"
+        asks = f"{n} + red door ({n} or {n + 1} trick" if bid["red"] else plain
+        assert f"{name}: " in text and f"bid {asks}" in text, (name, text)
