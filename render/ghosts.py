@@ -13,7 +13,7 @@ from PIL import ImageDraw
 from engine.ghosts.cards import ERA_NAME, SUIT_EMOJI, SUIT_NAME
 from engine.ghosts.narration import bid_text
 from engine.ghosts.views import BidView, GhostsView
-from engine.words import plural
+from engine.words import and_list, plural
 from render.common import (
     BG,
     CARD,
@@ -384,9 +384,8 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     text(draw, (24, 60), fit(prompt, 24, WIDTH - 48), 24, INK)
     facts = f"{plural(view['scores'][seat], 'point')} · {plural(view['won'][seat], 'trick')}"
     facts += " won this hand"
-    bid = view["bids"][seat]
-    if bid is not None:
-        facts += f" · bid {bid_text(bid['purple'], bid['red'])}"
+    if view["bids"][seat] is not None:
+        facts += " · " + _bid_words(view["bids"][seat])
     text(draw, (24, 88), fit(facts, 22, WIDTH - 48), 22, INK)
 
     if view["phase"] == "bid":
@@ -507,29 +506,46 @@ def _card_text(card_id: str | None) -> str:
     return "—" if card_id is None else f"{SUIT_EMOJI[card_id[0]]}{card_id[1:]}"
 
 
+def _bid_words(bid: BidView | None) -> str:
+    return "no bid yet" if bid is None else f"bid {bid_text(bid['purple'], bid['red'])}"
+
+
 def describe(view: View, names: Sequence[str]) -> str:
-    """The table (and, for a seat's view, its hand) as plain text."""
-    lines = [f"Ghosts of Christmas — {view['headline']}"]
+    """The table as text, most important first (`render.alt.fit` drops the end when Discord
+    would not keep it all): the winner, everyone's points and bid, whose turn it is, what this
+    seat is asked and its hand, then the cards in the eras and how the last round went."""
+    me = view["seat"]
+    tiny = view["variant"] == "tiny_tim"
+    lines = [f"Ghosts of Christmas — {view['headline']}" + (" · Tiny Tim" if tiny else "")]
+    if result := view["result"]:
+        winners = [names[i] for i in result["winners"]]
+        head = "Winner: " if len(winners) == 1 else "Shared victory: "
+        best = plural(result["scores"][result["winners"][0]], "point")
+        lines.append(f"{head}{', '.join(winners)} — {best}.")
     n = view["seats"]
+    for i in range(n):
+        made = "" if tiny else _bid_words(view["bids"][i]) + ", "
+        lines.append(
+            f"{names[i]}: {plural(view['scores'][i], 'point')}, {made}"
+            f"won {plural(view['won'][i], 'trick')}, {plural(view['hand_sizes'][i], 'card')}"
+        )
     if not view["finished"]:
-        acting = ", ".join(names[i] for i in view["to_act"])
+        acting = and_list([names[i] for i in view["to_act"]])
         lines.append(f"Start marker: {names[view['marker']]}. To act: {acting}.")
+    if me is not None:
+        waiting = f"waiting for {and_list([names[i] for i in view['to_act']])}."
+        asked = view.get("prompt") or ("the game is over." if view["finished"] else waiting)
+        lines.append(f"{names[me]}'s view: {asked}")
+        held = " | ".join(
+            f"{SUIT_NAME[s]}: " + (" ".join(c[1:] for c in view["hand"] if c[0] == s) or "none")
+            for s in "HCNS"
+        )
+        lines.append(f"{names[me]}'s hand: {held}")
     for e, era in enumerate(view["eras"]):
         dial = view["dials"][e]
         head = f"dial {SUIT_NAME[dial]}" if dial else "dial face down"
         cells = ", ".join(f"{names[i]} {_card_text(view['played'][e][i])}" for i in range(n))
         lines.append(f"{ERA_NAME[era]} ({head}): {cells}")
-    for i in range(n):
-        bid = view["bids"][i]
-        bid_part = (
-            ""
-            if view["variant"] == "tiny_tim"
-            else ("no bid yet, " if bid is None else f"bid {bid_text(bid['purple'], bid['red'])}, ")
-        )
-        lines.append(
-            f"{names[i]}: {bid_part}won {plural(view['won'][i], 'trick')},"
-            f" {plural(view['scores'][i], 'point')}, {plural(view['hand_sizes'][i], 'card')}"
-        )
     last = view["last_round"]
     if last and not view["finished"]:
         parts = [
@@ -537,18 +553,6 @@ def describe(view: View, names: Sequence[str]) -> str:
             for t in last["tricks"]
         ]
         lines.append("Last round: " + "; ".join(parts))
-    if view["result"]:
-        r = view["result"]
-        lines.append("Winners: " + ", ".join(names[i] for i in r["winners"]))
-    if view["seat"] is not None:
-        seat = view["seat"]
-        held = " | ".join(
-            f"{SUIT_NAME[s]}: " + (" ".join(c[1:] for c in view["hand"] if c[0] == s) or "none")
-            for s in "HCNS"
-        )
-        lines.append(f"{names[seat]}'s hand: {held}")
-        if view.get("prompt"):
-            lines.append(view["prompt"])
     return "\n".join(lines)
 
 

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 from engine.shuffle import cards as C
 from engine.shuffle.narration import breakdown, wild_text
 from engine.shuffle.views import ShuffleView
-from engine.words import plural
+from engine.words import and_list, plural
 from render.common import (
     BG,
     CARD,
@@ -490,14 +490,34 @@ def hand(view: View, names: Sequence[str]) -> bytes:
 
 
 def _mat_text(mat: Sequence[str]) -> str:
+    """A mat in full: `1 Jul 4 Independence Day | 2 Wild card | …`."""
     return " | ".join(f"{k + 1} {C.label(c)}" for k, c in enumerate(mat))
 
 
+def _dates(mat: Sequence[str]) -> str:
+    """A mat by its dates only, `Jul 4, Wild, Dec 25, …`: what order and runs are made of."""
+    return ", ".join(C.short(c) for c in mat)
+
+
 def describe(view: View, names: Sequence[str]) -> str:
-    """The table (and, for a seat's view, its own card) as plain text."""
+    """The table as text, most important first (`render.alt.fit` drops the end when Discord
+    would not keep it all): the scores, whose turn it is and what this seat is asked, its own
+    mat in full, the piles, everyone else's mat by its dates (four mats with their holidays'
+    names would not fit), then how the last round scored."""
+    me = view["seat"]
     lines = [f"Holiday Shuffle — {view['headline']}"]
+    if view["result"]:
+        lines.append(_result_text(view, names) + ".")
+    scores = [f"{names[i]} {plural(score, 'point')}" for i, score in enumerate(view["scores"])]
+    lines.append("Scores: " + ", ".join(scores) + ".")
     if not view["finished"]:
-        lines.append(f"Dealer: {names[view['dealer']]}. {_status(view, names)}")
+        lines.append(f"{_status(view, names)} Dealer: {names[view['dealer']]}.")
+    if me is not None:
+        waiting = "waiting for " + and_list([names[i] for i in view["to_act"]]) + "."
+        asked = view.get("prompt") or ("the game is over." if view["finished"] else waiting)
+        lines.append(f"{names[me]}'s view: {asked}")
+        lines.append(f"Your mat ({view['prefix'][me]} in order): {_mat_text(view['mats'][me])}")
+    if not view["finished"]:
         top = view["discard_top"]
         assert top is not None, "a round in play always has a discard pile"
         lines.append(
@@ -505,11 +525,11 @@ def describe(view: View, names: Sequence[str]) -> str:
             f" ({plural(view['discard_size'], 'card')})."
             f" Draw pile: {plural(view['draw_size'], 'card')}."
         )
-    for seat in range(view["seats"]):
-        lines.append(
-            f"{names[seat]} ({plural(view['scores'][seat], 'point')},"
-            f" {view['prefix'][seat]} in order): {_mat_text(view['mats'][seat])}"
-        )
+    n = view["seats"]
+    for seat in [(k + (me or 0)) % n for k in range(n)]:
+        if seat != me:
+            mat = _dates(view["mats"][seat])
+            lines.append(f"{names[seat]}'s mat ({view['prefix'][seat]} in order): {mat}")
     last = view["last_round"]
     if last:
         winner = last["winner"]
@@ -520,14 +540,6 @@ def describe(view: View, names: Sequence[str]) -> str:
             for seat, row in enumerate(view["history"][-1])
         ]
         lines.append(f"Round {last['round']}, {who}: " + "; ".join(parts))
-    if view["result"]:
-        lines.append(_result_text(view, names))
-    if (me := view["seat"]) is not None:
-        lines.append(f"{names[me]}'s view.")
-        if drawn := view.get("drawn"):
-            lines.append(f"You drew {C.label(drawn)}.")
-        if view.get("prompt"):
-            lines.append(view["prompt"])
     return "\n".join(lines)
 
 
