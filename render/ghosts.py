@@ -536,18 +536,20 @@ def describe(view: View, names: Sequence[str]) -> str:
         waiting = f"waiting for {and_list([names[i] for i in view['to_act']])}."
         asked = view.get("prompt") or ("the game is over." if view["finished"] else waiting)
         lines.append(f"{names[me]}'s view: {asked}")
-        held = " | ".join(
-            f"{SUIT_NAME[s]}: " + (" ".join(c[1:] for c in view["hand"] if c[0] == s) or "none")
-            for s in "HCNS"
-        )
-        lines.append(f"{names[me]}'s hand: {held}")
+        if view["hand"]:  # empty once the game is over
+            held = " | ".join(
+                f"{SUIT_NAME[s]}: " + (" ".join(c[1:] for c in view["hand"] if c[0] == s) or "none")
+                for s in "HCNS"
+            )
+            lines.append(f"{names[me]}'s hand: {held}")
+    if view["finished"]:  # the eras are empty and the scores above say how it ended
+        return "\n".join(lines)
     for e, era in enumerate(view["eras"]):
         dial = view["dials"][e]
         head = f"dial {SUIT_NAME[dial]}" if dial else "dial face down"
         cells = ", ".join(f"{names[i]} {_card_text(view['played'][e][i])}" for i in range(n))
         lines.append(f"{ERA_NAME[era]} ({head}): {cells}")
-    last = view["last_round"]
-    if last and not view["finished"]:
+    if last := view["last_round"]:
         parts = [
             f"{ERA_NAME[t['era']]} {SUIT_NAME[t['suit']]} → {names[t['winner']]}"
             for t in last["tricks"]
