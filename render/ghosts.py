@@ -513,7 +513,8 @@ def _bid_words(bid: BidView | None) -> str:
 def describe(view: View, names: Sequence[str]) -> str:
     """The table as text, most important first (`render.alt.fit` drops the end when Discord
     would not keep it all): the winner, everyone's points and bid, whose turn it is, what this
-    seat is asked and its hand, then the cards in the eras and how the last round went."""
+    seat is asked and its hand, then the cards in the eras, how the last round went and the
+    score sheet."""
     me = view["seat"]
     tiny = view["variant"] == "tiny_tim"
     lines = [f"Ghosts of Christmas — {view['headline']}" + (" · Tiny Tim" if tiny else "")]
@@ -542,8 +543,8 @@ def describe(view: View, names: Sequence[str]) -> str:
                 for s in "HCNS"
             )
             lines.append(f"{names[me]}'s hand: {held}")
-    if view["finished"]:  # the eras are empty and the scores above say how it ended
-        return "\n".join(lines)
+    if view["finished"]:  # the eras are empty: the score sheet tells how it went
+        return "\n".join([*lines, *_score_sheet(view, names)])
     for e, era in enumerate(view["eras"]):
         dial = view["dials"][e]
         head = f"dial {SUIT_NAME[dial]}" if dial else "dial face down"
@@ -555,7 +556,15 @@ def describe(view: View, names: Sequence[str]) -> str:
             for t in last["tricks"]
         ]
         lines.append("Last round: " + "; ".join(parts))
-    return "\n".join(lines)
+    return "\n".join([*lines, *_score_sheet(view, names)])
+
+
+def _score_sheet(view: View, names: Sequence[str]) -> list[str]:
+    """`Hand 1: Ann +3, Bea +0, …` for every finished hand."""
+    return [
+        f"Hand {k + 1}: " + ", ".join(f"{names[i]} +{row['points']}" for i, row in enumerate(rows))
+        for k, rows in enumerate(view["history"])
+    ]
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).

@@ -65,5 +65,7 @@ def test_a_finished_game_names_its_winner_before_the_scores():
         lines = describe(GAME.view(state, seat), NAMES[:3]).splitlines()
         assert re.match(r"(Winner|Shared victory): .+ — \d+ points?\.$", lines[1]), lines
         assert lines[2].startswith(f"{NAMES[0]}: "), lines
-        # Nothing is left in the eras or the hands: no lines of empty places.
+        # Nothing is left in the eras or the hands: no lines of empty places, but the score
+        # sheet of every hand.
         assert not [line for line in lines if line.startswith(("Past (", "Ann's hand"))], lines
+        assert [line.split(":")[0] for line in lines[-3:]] == ["Hand 1", "Hand 2", "Hand 3"]
