@@ -13,6 +13,7 @@ from PIL import ImageDraw
 from engine.ghosts.cards import ERA_NAME, SUIT_EMOJI, SUIT_NAME
 from engine.ghosts.narration import bid_text
 from engine.ghosts.views import BidView, GhostsView
+from engine.words import and_list, plural
 from render.common import (
     BG,
     CARD,
@@ -29,6 +30,7 @@ from render.common import (
     canvas,
     empty_slot,
     fit,
+    font,
     pill,
     png,
     star,
@@ -36,6 +38,7 @@ from render.common import (
 )
 
 View = GhostsView
+Color = tuple[int, int, int]
 
 # Okabe–Ito colours, each paired with its own shape.
 SUIT_COLOR = {"H": (204, 51, 63), "C": (213, 135, 0), "N": (0, 114, 178), "S": (0, 140, 105)}
@@ -127,21 +130,28 @@ def card(
             )
 
 
-def doors(draw: ImageDraw.ImageDraw, x: float, y: float, bid: BidView | None) -> float:
-    """Purple door count (and the red door) as small door shapes; returns the x after them."""
-    if bid is None:
-        text(draw, (x, y + 2), "no bid yet", 18, MUTED)
-        return x + 100
-    pill(draw, (x, y, x + 24, y + 30), PURPLE, radius=5)
-    draw.ellipse((x + 16, y + 14, x + 20, y + 18), fill=INK)
-    text(draw, (x + 30, y + 3), f"×{bid['purple']}", 20, INK, bold=True)
-    x += 78
-    if bid["red"]:
-        pill(draw, (x, y, x + 24, y + 30), RED, radius=5)
-        draw.ellipse((x + 16, y + 14, x + 20, y + 18), fill=INK)
-        text(draw, (x + 28, y + 3), "+1", 20, INK, bold=True)
-        x += 66
-    return x
+def door(draw: ImageDraw.ImageDraw, x: float, y: float, color: Color) -> None:
+    """A small door with its knob, 20×28."""
+    pill(draw, (x, y, x + 20, y + 28), color, radius=4)
+    draw.ellipse((x + 13, y + 13, x + 17, y + 17), fill=INK)
+
+
+def bid_label(bid: BidView) -> str:
+    """`Bid 3`, or `Bid 3 + red` with the red door: large enough to read on a phone."""
+    return f"Bid {bid['purple']}" + (" + red" if bid["red"] else "")
+
+
+#: The bid's text size: about 8 px when a phone shows the picture 400 px wide, as the names.
+BID_SIZE = 24
+
+
+def bid(draw: ImageDraw.ImageDraw, x: float, y: float, value: BidView) -> None:
+    """A bid in words, after its doors (purple, and red when taken) — `y` is its top."""
+    door(draw, x, y, PURPLE)
+    if value["red"]:
+        door(draw, x + 25, y, RED)
+    at = x + (55 if value["red"] else 30)
+    text(draw, (at, y + 14), bid_label(value), BID_SIZE, INK, bold=True, anchor="lm")
 
 
 def wreath(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
@@ -155,7 +165,7 @@ def wreath(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
 def table(view: View, names: Sequence[str]) -> bytes:
     n = view["seats"]
     eras = view["eras"]
-    left = 372
+    left = 420
     header, col_head, row_h = 64, 86, 132
     footer = _footer_height(view)
     height = header + col_head + n * row_h + footer + 16
@@ -176,28 +186,10 @@ def table(view: View, names: Sequence[str]) -> bytes:
     top = header + col_head
     for e, era in enumerate(eras):
         x0 = left + e * col_w
-        pill(draw, (x0 + 6, header + 4, x0 + col_w - 6, header + col_head - 8), PANEL, radius=14)
-        text(draw, (x0 + 20, header + 12), ERA_NAME[era], 26, INK, bold=True)
-        dx, dy = x0 + col_w - 50, header + 38
         if last is not None:
-            trick = last["tricks"][e]
-            text(draw, (x0 + 20, header + 46), "last round, scored", 16, MUTED)
-            draw.ellipse((dx - 26, dy - 26, dx + 26, dy + 26), fill=CARD, outline=GOLD, width=3)
-            suit_icon(draw, trick["suit"], dx, dy, 32)
-            continue
-        dial = view["dials"][e]
-        draw.ellipse(
-            (dx - 26, dy - 26, dx + 26, dy + 26),
-            fill=CARD if dial else (60, 74, 88),
-            outline=CARD_EDGE,
-            width=2,
-        )
-        if dial:
-            suit_icon(draw, dial, dx, dy, 32)
-            text(draw, (x0 + 20, header + 46), f"follow {SUIT_NAME[dial]}", 17, MUTED)
+            _era_head(draw, x0, header, col_w, era, last["tricks"][e]["suit"], scored=True)
         else:
-            text(draw, (dx, dy), "?", 26, MUTED, bold=True, anchor="mm")
-            text(draw, (x0 + 20, header + 46), "dial face down", 17, MUTED)
+            _era_head(draw, x0, header, col_w, era, view["dials"][e], scored=False)
 
     for seat in range(n):
         y0 = top + seat * row_h
@@ -216,6 +208,39 @@ def table(view: View, names: Sequence[str]) -> bytes:
 
     _footer(draw, view, names, top + n * row_h + 8, footer)
     return png(img)
+
+
+def _era_head(
+    draw: ImageDraw.ImageDraw,
+    x0: float,
+    y: int,
+    w: float,
+    era: str,
+    suit: str | None,
+    scored: bool,
+) -> None:
+    """An era's name, its dial (gold-ringed once scored) and what the dial asks, within a
+    column `w` wide: the name shrinks beside the dial, the line under them spans the column,
+    so four eras fit next to the seats as well as three."""
+    pill(draw, (x0 + 6, y + 4, x0 + w - 6, y + 78), PANEL, radius=14)
+    dx, dy, r = x0 + w - 40, y + 30, 22
+    name = ERA_NAME[era]
+    size = 26
+    while size > 16 and font(size, True).getlength(name) > w - 90:
+        size -= 1
+    text(draw, (x0 + 20, y + 12), name, size, INK, bold=True)
+    if scored:
+        note = "last round, scored"
+        draw.ellipse((dx - r, dy - r, dx + r, dy + r), fill=CARD, outline=GOLD, width=3)
+    else:
+        note = f"follow {SUIT_NAME[suit]}" if suit else "dial face down"
+        fill = CARD if suit else (60, 74, 88)
+        draw.ellipse((dx - r, dy - r, dx + r, dy + r), fill=fill, outline=CARD_EDGE, width=2)
+    if suit:
+        suit_icon(draw, suit, dx, dy, 28)
+    else:
+        text(draw, (dx, dy), "?", 22, MUTED, bold=True, anchor="mm")
+    text(draw, (x0 + 20, y + 56), fit(note, 16, int(w) - 40), 16, MUTED)
 
 
 def _seat_panel(
@@ -250,11 +275,26 @@ def _seat_panel(
         star(draw, x + w - 88, y + 31, 15)
         text(draw, (x + w - 68, y + 21), "start", 18, GOLD, bold=True)
     if view["variant"] != "tiny_tim":
-        doors(draw, x + 18, y + 54, view["bids"][seat])
-    wreath(draw, x + 236, y + 69, 11)
-    text(draw, (x + 254, y + 58), f"{view['won'][seat]} won", 20, INK, bold=True)
-    text(draw, (x + 18, y + 96), f"{view['scores'][seat]} points", 19, GOLD, bold=True)
-    text(draw, (x + 184, y + 97), f"{view['hand_sizes'][seat]} cards in hand", 17, MUTED)
+        _bid_or_wait(draw, view, seat, x + 18, y + 52, acting)
+    right = x + w - 18
+    won = f"{view['won'][seat]} won"
+    text(draw, (right, y + 66), won, 22, INK, bold=True, anchor="rm")
+    wreath(draw, right - font(22, True).getlength(won) - 20, y + 64, 11)
+    text(draw, (x + 18, y + 96), plural(view["scores"][seat], "point"), 22, GOLD, bold=True)
+    cards = plural(view["hand_sizes"][seat], "card") + " in hand"
+    text(draw, (right, y + 109), cards, 17, MUTED, anchor="rm")
+
+
+def _bid_or_wait(
+    draw: ImageDraw.ImageDraw, view: View, seat: int, x: float, y: float, acting: bool
+) -> None:
+    """The seat's bid, or that it is bidding now or has not bid yet; `y` is the row's top."""
+    if (made := view["bids"][seat]) is not None:
+        bid(draw, x, y, made)
+    elif acting:
+        text(draw, (x, y + 14), "bidding now", 22, GOLD, bold=True, anchor="lm")
+    else:
+        text(draw, (x, y + 14), "no bid yet", 20, MUTED, anchor="lm")
 
 
 def _footer_height(view: View) -> int:
@@ -273,7 +313,7 @@ def _footer(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], y: int,
         text(
             draw,
             (80, y + 14),
-            fit(f"{line} — {best} points", 30, WIDTH - 130, True),
+            fit(f"{line} — {plural(best, 'point')}", 30, WIDTH - 130, True),
             30,
             GOLD,
             bold=True,
@@ -315,7 +355,7 @@ def _footer(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], y: int,
         for seat, row in enumerate(rows):
             detail = f"won {row['won']}"
             if row["purple"] >= 0:
-                detail = f"bid {row['purple']}{'+r' if row['red'] else ''}, " + detail
+                detail = f"bid {row['purple']}{' + red' if row['red'] else ''}, " + detail
             text(draw, (186 + seat * col, ry), f"+{row['points']}", 19, GOLD, bold=True)
             text(draw, (186 + seat * col + 48, ry + 2), detail, 16, MUTED)
 
@@ -342,11 +382,11 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     if view["finished"]:
         prompt = "The game is over."
     text(draw, (24, 60), fit(prompt, 24, WIDTH - 48), 24, INK)
-    facts = f"{view['scores'][seat]} points · {view['won'][seat]} tricks this hand"
-    bid = view["bids"][seat]
-    if bid is not None:
-        facts += f" · bid {bid_text(bid['purple'], bid['red'])}"
-    text(draw, (24, 90), facts, 19, MUTED)
+    facts = f"{plural(view['scores'][seat], 'point')} · {plural(view['won'][seat], 'trick')}"
+    facts += " won this hand"
+    if view["bids"][seat] is not None:
+        facts += " · " + _bid_words(view["bids"][seat])
+    text(draw, (24, 88), fit(facts, 22, WIDTH - 48), 22, INK)
 
     if view["phase"] == "bid":
         _bids_strip(draw, view, names, header)
@@ -398,9 +438,8 @@ def _bids_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top
         )
         who = _who(names, p, me, 24, w - 40)
         text(draw, (x + 14, y + 10), who, 24, GOLD if acting or p == me else INK, bold=True)
-        bid = view["bids"][p]
-        if bid is not None:
-            doors(draw, x + 14, y + 50, bid)
+        if (made := view["bids"][p]) is not None:
+            bid(draw, x + 14, y + 52, made)
         else:
             note = "bidding now" if acting else "not yet"
             text(draw, (x + 14, y + 54), note, 22, GOLD if acting else MUTED, bold=acting)
@@ -467,49 +506,65 @@ def _card_text(card_id: str | None) -> str:
     return "—" if card_id is None else f"{SUIT_EMOJI[card_id[0]]}{card_id[1:]}"
 
 
+def _bid_words(bid: BidView | None) -> str:
+    return "no bid yet" if bid is None else f"bid {bid_text(bid['purple'], bid['red'])}"
+
+
 def describe(view: View, names: Sequence[str]) -> str:
-    """The table (and, for a seat's view, its hand) as plain text."""
-    lines = [f"Ghosts of Christmas — {view['headline']}"]
+    """The table as text, most important first (`render.alt.fit` drops the end when Discord
+    would not keep it all): the winner, everyone's points and bid, whose turn it is, what this
+    seat is asked and its hand, then the cards in the eras, how the last round went and the
+    score sheet."""
+    me = view["seat"]
+    tiny = view["variant"] == "tiny_tim"
+    lines = [f"Ghosts of Christmas — {view['headline']}" + (" · Tiny Tim" if tiny else "")]
+    if result := view["result"]:
+        winners = [names[i] for i in result["winners"]]
+        head = "Winner: " if len(winners) == 1 else "Shared victory: "
+        best = plural(result["scores"][result["winners"][0]], "point")
+        lines.append(f"{head}{', '.join(winners)} — {best}.")
     n = view["seats"]
+    for i in range(n):
+        made = "" if tiny else _bid_words(view["bids"][i]) + ", "
+        lines.append(
+            f"{names[i]}: {plural(view['scores'][i], 'point')}, {made}"
+            f"won {plural(view['won'][i], 'trick')}, {plural(view['hand_sizes'][i], 'card')}"
+        )
     if not view["finished"]:
-        acting = ", ".join(names[i] for i in view["to_act"])
+        acting = and_list([names[i] for i in view["to_act"]])
         lines.append(f"Start marker: {names[view['marker']]}. To act: {acting}.")
+    if me is not None:
+        waiting = f"waiting for {and_list([names[i] for i in view['to_act']])}."
+        asked = view.get("prompt") or ("the game is over." if view["finished"] else waiting)
+        lines.append(f"{names[me]}'s view: {asked}")
+        if view["hand"]:  # empty once the game is over
+            held = " | ".join(
+                f"{SUIT_NAME[s]}: " + (" ".join(c[1:] for c in view["hand"] if c[0] == s) or "none")
+                for s in "HCNS"
+            )
+            lines.append(f"{names[me]}'s hand: {held}")
+    if view["finished"]:  # the eras are empty: the score sheet tells how it went
+        return "\n".join([*lines, *_score_sheet(view, names)])
     for e, era in enumerate(view["eras"]):
         dial = view["dials"][e]
         head = f"dial {SUIT_NAME[dial]}" if dial else "dial face down"
         cells = ", ".join(f"{names[i]} {_card_text(view['played'][e][i])}" for i in range(n))
         lines.append(f"{ERA_NAME[era]} ({head}): {cells}")
-    for i in range(n):
-        bid = view["bids"][i]
-        bid_part = (
-            ""
-            if view["variant"] == "tiny_tim"
-            else ("no bid yet, " if bid is None else f"bid {bid_text(bid['purple'], bid['red'])}, ")
-        )
-        lines.append(
-            f"{names[i]}: {bid_part}won {view['won'][i]}, {view['scores'][i]} points,"
-            f" {view['hand_sizes'][i]} cards"
-        )
-    last = view["last_round"]
-    if last and not view["finished"]:
+    if last := view["last_round"]:
         parts = [
             f"{ERA_NAME[t['era']]} {SUIT_NAME[t['suit']]} → {names[t['winner']]}"
             for t in last["tricks"]
         ]
         lines.append("Last round: " + "; ".join(parts))
-    if view["result"]:
-        r = view["result"]
-        lines.append("Winners: " + ", ".join(names[i] for i in r["winners"]))
-    if view["seat"] is not None:
-        seat = view["seat"]
-        held = " | ".join(
-            f"{SUIT_NAME[s]}: " + (" ".join(c[1:] for c in view["hand"] if c[0] == s) or "none")
-            for s in "HCNS"
-        )
-        lines.append(f"{names[seat]}'s hand: {held}")
-        if view.get("prompt"):
-            lines.append(view["prompt"])
-    return "\n".join(lines)
+    return "\n".join([*lines, *_score_sheet(view, names)])
+
+
+def _score_sheet(view: View, names: Sequence[str]) -> list[str]:
+    """`Hand 1: Ann +3, Bea +0, …` for every finished hand."""
+    return [
+        f"Hand {k + 1}: " + ", ".join(f"{names[i]} +{row['points']}" for i, row in enumerate(rows))
+        for k, rows in enumerate(view["history"])
+    ]
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).

@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 from engine.shuffle import cards as C
 from engine.shuffle.narration import breakdown, wild_text
 from engine.shuffle.views import ShuffleView
+from engine.words import and_list, plural
 from render.common import (
     BG,
     CARD,
@@ -214,7 +215,7 @@ def _result_text(view: View, names: Sequence[str]) -> str:
     winners = [names[i] for i in result["winners"]]
     best = result["scores"][result["winners"][0]]
     head = "Winner: " if len(winners) == 1 else "Shared victory: "
-    return f"{head}{', '.join(winners)} — {_points(best)}"
+    return f"{head}{', '.join(winners)} — {plural(best, 'point')}"
 
 
 def _status(view: View, names: Sequence[str]) -> str:
@@ -256,7 +257,7 @@ def table(view: View, names: Sequence[str]) -> bytes:
     if top:
         card(img, 28, y + 8, 66, 88, top)
     text(draw, (106, y + 20), "Discard", 19, INK, bold=True)
-    text(draw, (106, y + 46), f"{view['discard_size']} card{_s(view['discard_size'])}", 17, MUTED)
+    text(draw, (106, y + 46), plural(view["discard_size"], "card"), 17, MUTED)
     card_back(draw, 226, y + 8, 66, 88)
     text(draw, (259, y + 52), str(view["draw_size"]), 26, INK, True, "mm")
     text(draw, (304, y + 20), "Draw pile", 19, INK, bold=True)
@@ -293,14 +294,6 @@ def _slot_numbers() -> Image.Image:
     return img
 
 
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
-
-
-def _points(n: int) -> str:
-    return f"{n} point{_s(n)}"
-
-
 def _seat_panel(
     draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: int, y: int, acting: bool
 ) -> None:
@@ -309,7 +302,7 @@ def _seat_panel(
     pill(draw, box, PANEL_HI if acting else PANEL, GOLD if acting else None, 3, radius=14)
     name = fit(names[seat], 22, w - 40 if acting else w - 20, bold=True)
     text(draw, (x + 12, y + 26), ("▶ " if acting else "") + name, 22, GOLD if acting else INK, True)
-    text(draw, (x + 12, y + 56), _points(view["scores"][seat]), 20, GOLD, bold=True)
+    text(draw, (x + 12, y + 56), plural(view["scores"][seat], "point"), 20, GOLD, bold=True)
     tags = []
     if view["dealer"] == seat:
         tags.append("dealer")
@@ -433,7 +426,7 @@ def hand(view: View, names: Sequence[str]) -> bytes:
         prompt = "Game over. " + _result_text(view, names)
     text(draw, (24, 56), fit(prompt, 24, WIDTH - 48), 24, INK)
     when = "in total" if view["finished"] else "so far"
-    text(draw, (24, 86), f"{_points(view['scores'][seat])} {when}", 17, MUTED)
+    text(draw, (24, 86), f"{plural(view['scores'][seat], 'point')} {when}", 17, MUTED)
 
     pending = view.get("pending") or ""
     effect = view["effect"]
@@ -469,7 +462,8 @@ def hand(view: View, names: Sequence[str]) -> bytes:
             card(img, 28, y + 10, 96, 128, top, ring=GOLD if taking else None)
         what = "Taking the discard" if taking else "Top of the discard pile"
         text(draw, (140, y + 24), what, 22, GOLD if taking else INK, bold=True)
-        text(draw, (140, y + 56), f"{view['draw_size']} cards in the draw pile", 18, MUTED)
+        pile = plural(view["draw_size"], "card") + " in the draw pile"
+        text(draw, (140, y + 56), pile, 18, MUTED)
     if effect:
         line = f"Celebration: {C.NAME[effect]} — {C.EFFECT_YOU[C.EFFECT[effect]]} (optional)"
         text(draw, (140, y + 90), fit(line, 19, WIDTH - 170), 19, INK, bold=True)
@@ -483,7 +477,7 @@ def hand(view: View, names: Sequence[str]) -> bytes:
         box = (12, y, WIDTH - 12, y + other_h - 8)
         pill(draw, box, PANEL_HI if chosen else PANEL, GOLD if chosen else None, 3, radius=12)
         text(draw, (24, y + 12), fit(names[o], 19, 200, True), 19, INK, bold=True)
-        text(draw, (24, y + 40), _points(view["scores"][o]), 16, GOLD)
+        text(draw, (24, y + 40), plural(view["scores"][o], "point"), 16, GOLD)
         text(draw, (24, y + 62), f"✓ {view['prefix'][o]} in order", 16, GREEN, bold=True)
         days = _wild_days(view, o)
         for k, c in enumerate(view["mats"][o]):
@@ -496,26 +490,46 @@ def hand(view: View, names: Sequence[str]) -> bytes:
 
 
 def _mat_text(mat: Sequence[str]) -> str:
+    """A mat in full: `1 Jul 4 Independence Day | 2 Wild card | …`."""
     return " | ".join(f"{k + 1} {C.label(c)}" for k, c in enumerate(mat))
 
 
+def _dates(mat: Sequence[str]) -> str:
+    """A mat by its dates only, `Jul 4, Wild, Dec 25, …`: what order and runs are made of."""
+    return ", ".join(C.short(c) for c in mat)
+
+
 def describe(view: View, names: Sequence[str]) -> str:
-    """The table (and, for a seat's view, its own card) as plain text."""
+    """The table as text, most important first (`render.alt.fit` drops the end when Discord
+    would not keep it all): the scores, whose turn it is and what this seat is asked, its own
+    mat in full, the piles, everyone else's mat by its dates (four mats with their holidays'
+    names would not fit), then how the last round scored."""
+    me = view["seat"]
     lines = [f"Holiday Shuffle — {view['headline']}"]
+    if view["result"]:
+        lines.append(_result_text(view, names) + ".")
+    scores = [f"{names[i]} {plural(score, 'point')}" for i, score in enumerate(view["scores"])]
+    lines.append("Scores: " + ", ".join(scores) + ".")
     if not view["finished"]:
-        lines.append(f"Dealer: {names[view['dealer']]}. {_status(view, names)}")
+        lines.append(f"{_status(view, names)} Dealer: {names[view['dealer']]}.")
+    if me is not None:
+        waiting = "waiting for " + and_list([names[i] for i in view["to_act"]]) + "."
+        asked = view.get("prompt") or ("the game is over." if view["finished"] else waiting)
+        lines.append(f"{names[me]}'s view: {asked}")
+        lines.append(f"Your mat ({view['prefix'][me]} in order): {_mat_text(view['mats'][me])}")
+    if not view["finished"]:
         top = view["discard_top"]
         assert top is not None, "a round in play always has a discard pile"
         lines.append(
             f"Discard pile: {C.label(top)} on top"
-            f" ({view['discard_size']} card{_s(view['discard_size'])})."
-            f" Draw pile: {view['draw_size']} card{_s(view['draw_size'])}."
+            f" ({plural(view['discard_size'], 'card')})."
+            f" Draw pile: {plural(view['draw_size'], 'card')}."
         )
-    for seat in range(view["seats"]):
-        lines.append(
-            f"{names[seat]} ({_points(view['scores'][seat])}, {view['prefix'][seat]} in order):"
-            f" {_mat_text(view['mats'][seat])}"
-        )
+    n = view["seats"]
+    for seat in [(k + (me or 0)) % n for k in range(n)]:
+        if seat != me:
+            mat = _dates(view["mats"][seat])
+            lines.append(f"{names[seat]}'s mat ({view['prefix'][seat]} in order): {mat}")
     last = view["last_round"]
     if last:
         winner = last["winner"]
@@ -526,14 +540,6 @@ def describe(view: View, names: Sequence[str]) -> str:
             for seat, row in enumerate(view["history"][-1])
         ]
         lines.append(f"Round {last['round']}, {who}: " + "; ".join(parts))
-    if view["result"]:
-        lines.append(_result_text(view, names))
-    if (me := view["seat"]) is not None:
-        lines.append(f"{names[me]}'s view.")
-        if drawn := view.get("drawn"):
-            lines.append(f"You drew {C.label(drawn)}.")
-        if view.get("prompt"):
-            lines.append(view["prompt"])
     return "\n".join(lines)
 
 

@@ -28,6 +28,7 @@ from engine.protocol import (
     make_rng,
     normalize_options,
 )
+from engine.words import plural
 
 MAX_DOORS = 12
 CARDS_PER_HAND = 12
@@ -328,20 +329,20 @@ def _playable(held: frozenset[str], slots: tuple[str | None, ...]) -> Playable:
 
 
 _DOOR_ACTIONS = tuple(
-    Action(
-        f"doors:{n}",
-        "0 doors — win no tricks" if n == 0 else f"{n} door{'s' if n > 1 else ''}",
-    )
+    Action(f"doors:{n}", "0 doors — win no tricks" if n == 0 else plural(n, "door"))
     for n in range(MAX_DOORS + 1)
 )
 
 
 @cache
 def _red_actions(n: int) -> tuple[Action, ...]:
-    exact = "no tricks" if n == 0 else f"exactly {n} trick{'s' if n != 1 else ''}"
+    exact = "no tricks" if n == 0 else f"exactly {plural(n, 'trick')}"
     return (
         Action(f"bid:{n}:plain", f"{n} purple only — {exact}, 2 points each"),
-        Action(f"bid:{n}:red", f"{n} purple + red door — {n} or {n + 1} tricks, 1 point each"),
+        Action(
+            f"bid:{n}:red",
+            f"{n} purple + red door — {n} or {plural(n + 1, 'trick')}, 1 point each",
+        ),
         Action(BACK, "↩ Change the number of doors", back=True),
     )
 
@@ -543,8 +544,7 @@ def _prompt(s: GhostsState) -> str:
     if s.phase == "bid":
         if s.pending is None:
             return "Your bid: how many tricks will you win this hand? Take that many purple doors."
-        n = int(s.pending)
-        return f"{n} purple door{'s' if n != 1 else ''}: add the red door as well?"
+        return f"{plural(int(s.pending), 'purple door')}: add the red door as well?"
     if s.pending is None:
         return "Pick a card to play."
     return f"Play {C.label(s.pending)} into which era?"

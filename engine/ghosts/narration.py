@@ -6,13 +6,15 @@ from collections.abc import Sequence
 
 from engine.ghosts import cards as C
 from engine.protocol import Event
-from engine.words import victory
+from engine.words import plural, victory
 
 
 def bid_text(purple: int, red: bool) -> str:
+    """`3 + red door (3 or 4 tricks)`, `3 (exactly 3 tricks)`, `0 (no tricks)`: the doors
+    taken and the tricks they ask for (GOC-G09)."""
     if red:
-        return f"{purple} + red door ({purple}–{purple + 1} tricks)"
-    return f"{purple} ({'no tricks' if purple == 0 else f'exactly {purple}'})"
+        return f"{purple} + red door ({purple} or {plural(purple + 1, 'trick')})"
+    return f"{purple} ({'no tricks' if purple == 0 else 'exactly ' + plural(purple, 'trick')})"
 
 
 def narrate(event: Event, names: Sequence[str]) -> str | None:

@@ -4,7 +4,7 @@ docs/games/shuffle.md."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
 from typing import Any, TypeVar
 
@@ -29,6 +29,7 @@ from engine.shuffle.scoring import in_order, prefix_length, score_mat
 from engine.shuffle.state import CODEC, EventKind, Reason, Row, ShuffleDraft, ShuffleState
 from engine.shuffle.summary import SUMMARY
 from engine.shuffle.views import LastRoundView, RowView, ShuffleView
+from engine.words import plural
 
 SLOTS = 10
 #: HS-D01: a round also ends with no winner once this many turns (extra turns included) have
@@ -354,44 +355,72 @@ def _legal(s: ShuffleState, seat: int) -> tuple[Action, ...]:
     if s.effect is not None:
         if C.EFFECT[s.effect] == C.SWITCH:
             if s.pending is None:
-                return (*_slot_actions("sw", "Switch", mat), _SKIP_SWITCH)
+                return (*_slot_actions("sw", "Switch", mat, _moved), _SKIP_SWITCH)
             return _switch_second(mat, int(s.pending) - 1)
         if s.pending is None:
-            return (*_slot_actions("give", "Give", mat), _SKIP_TRADE)
+            return (*_slot_actions("give", "Give", mat, _moved), _SKIP_TRADE)
         other = s.pending.partition(":")[2]
         if not other:
             return (*_opponents(seat, s.seats), _BACK_GIVE)
         back = _BACK_PLAYER if s.seats > 2 else _BACK_GIVE
         return (*_take_actions(int(other), s.mats[int(other)]), back)
     if s.drawn is not None:
-        return (*_slot_actions("place", "Swap into", mat), _DISCARD)
+        return (*_slot_actions("place", "Replace", mat, _thrown), _DISCARD)
     if s.pending == "take":
-        return (*_slot_actions("place", "Swap into", mat), _BACK_TAKE)
+        return (*_slot_actions("place", "Replace", mat, _thrown), _BACK_TAKE)
     start = (_take_action(s.discard[-1]), _draw_action(len(s.draw), s.rebuilds))
     return (*start, _END) if s.bonus else start
 
 
 @lru_cache(maxsize=16384)
-def _slot_actions(verb: str, text: str, mat: tuple[str, ...]) -> tuple[Action, ...]:
-    return tuple(_slot_action(verb, text, k, card) for k, card in enumerate(mat))
+def _slot_actions(
+    verb: str, text: str, mat: tuple[str, ...], hint: Callable[[str], str]
+) -> tuple[Action, ...]:
+    return tuple(_slot_action(verb, text, k, card, hint) for k, card in enumerate(mat))
 
 
 @cache
-def _slot_action(verb: str, text: str, k: int, card: str) -> Action:
-    return Action(f"{verb}:{k + 1}", f"{text} slot {k + 1} ({C.label(card)})", _hint(card))
+def _slot_action(verb: str, text: str, k: int, card: str, hint: Callable[[str], str]) -> Action:
+    return Action(f"{verb}:{k + 1}", f"{text} slot {k + 1} ({_on_mat(card)})", hint(card))
 
 
-def _hint(card: str) -> str:
+def _on_mat(card: str) -> str:
+    """A card on a mat in a menu: `Jul 4 Independence Day`, `Wild card`, or a Celebration
+    named as one (`Dec 13 National Cocoa Day — Celebration card`), so a menu that throws it
+    away or moves it says which card it is about."""
+    return f"{C.label(card)} — Celebration card" if card in C.EFFECT else C.label(card)
+
+
+_WILD = "Wild: any date that keeps it in order"
+
+
+def _gained(card: str) -> str:
+    """The hint for a card you may take and swap in: only then does a Celebration act."""
     if card in C.EFFECT:
-        return f"Celebration: {C.EFFECT_YOU[C.EFFECT[card]]}"
-    return "Wild: any date that keeps it in order" if C.is_wild(card) else ""
+        return f"Celebration: swap it in and {C.EFFECT_YOU[C.EFFECT[card]]}"
+    return _WILD if C.is_wild(card) else ""
+
+
+def _thrown(card: str) -> str:
+    """The hint for the card a placed card replaces: it goes to the discard pile, where a
+    Celebration acts for whoever takes it next, not for you."""
+    if card in C.EFFECT:
+        return f"Discarded unused; whoever takes it next may {C.EFFECT_THEY[C.EFFECT[card]]}"
+    return "Discards your Wild (it fits any date that keeps it in order)" if C.is_wild(card) else ""
+
+
+def _moved(card: str) -> str:
+    """The hint for a card a switch or a trade moves: a Celebration then does nothing (HS-G24)."""
+    if card in C.EFFECT:
+        return "Switched or traded, a Celebration does nothing"
+    return _WILD if C.is_wild(card) else ""
 
 
 @lru_cache(maxsize=16384)
 def _switch_second(mat: tuple[str, ...], first: int) -> tuple[Action, ...]:
     return (
         *(
-            Action(f"sw:{first + 1}:{k + 1}", f"…with slot {k + 1} ({C.label(card)})")
+            Action(f"sw:{first + 1}:{k + 1}", f"…with slot {k + 1} ({_on_mat(card)})", _moved(card))
             for k, card in enumerate(mat)
             if k != first
         ),
@@ -402,7 +431,7 @@ def _switch_second(mat: tuple[str, ...], first: int) -> tuple[Action, ...]:
 @lru_cache(maxsize=16384)
 def _take_actions(other: int, mat: tuple[str, ...]) -> tuple[Action, ...]:
     return tuple(
-        Action(f"get:{other}:{k + 1}", f"Take their slot {k + 1} ({C.label(card)})", _hint(card))
+        Action(f"get:{other}:{k + 1}", f"Take their slot {k + 1} ({_on_mat(card)})", _moved(card))
         for k, card in enumerate(mat)
     )
 
@@ -422,13 +451,13 @@ def _opponents(seat: int, seats: int) -> tuple[Action, ...]:
 
 @cache
 def _take_action(card: str) -> Action:
-    return Action("take", f"Take the discard: {C.label(card)}", _hint(card))
+    return Action("take", f"Take the discard: {C.label(card)}", _gained(card))
 
 
 @cache
 def _draw_action(left: int, rebuilds: int) -> Action:
     if left:
-        return Action("draw", "Draw from the pile", f"{left} card{'s' if left != 1 else ''} left")
+        return Action("draw", "Draw from the pile", plural(left, "card") + " left")
     if rebuilds < MAX_REBUILDS:
         return Action("draw", "Draw: turn the discard pile over first", "The draw pile is empty")
     return Action("draw", "Draw: the pile is spent, so the round ends", "with no winner")

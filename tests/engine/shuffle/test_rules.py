@@ -129,7 +129,7 @@ def test_the_discard_must_be_swapped_in():  # HS rules §4.4 step 1
     state, events = act(state, 1, "take")
     assert events == []  # a pick is private until the card is placed
     assert ids(state, 1) == [*slot_ids("place"), "back"]  # no "discard"
-    assert GAME.legal(state, 1)[2].label == "Swap into slot 3 (Oct 31 Halloween)"
+    assert GAME.legal(state, 1)[2].label == "Replace slot 3 (Oct 31 Halloween)"
     state, events = act(state, 1, "place:3")
     assert state.mats[1][2] == "0704" and state.discard == ("1031",)
     assert events[0].kind == "place" and events[0].visible_to is None

@@ -1,0 +1,123 @@
+"""The words on the Ghosts pictures: counts in words ("1 point", "1 trick") and bids that read
+as bids on a phone (a picture ~1200 px wide is shown 400 px wide there)."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+from engine import bot_move
+from engine.ghosts import GAME
+from render import describe
+from render.ghosts import hand, table
+from tests.render.drawn import drawn_words
+
+NAMES = ["Ann", "Bea", "Cal", "Dot"]
+#: Text this size in the picture is about 8 px at a phone's 400 px: as large as the names.
+READABLE = 24
+
+
+def _playing():
+    """A 4-player game in its first round of play, every bid made."""
+    state = GAME.new(4, {}, 1)
+    while state.phase == "bid":
+        (seat,) = GAME.to_act(state)
+        state, _ = GAME.apply(state, seat, bot_move(GAME, state, seat, "normal"))
+    return state
+
+
+def _ones(view):
+    """`view` with one point, one trick won and one card in hand for everyone."""
+    out = copy.deepcopy(view)
+    out["scores"] = [1] * 4
+    out["won"] = [1] * 4
+    out["hand_sizes"] = [1] * 4
+    return out
+
+
+def _words(draw, view) -> list[tuple[str, int]]:
+    with drawn_words() as drawn:
+        draw(view, NAMES)
+    return list(drawn)
+
+
+def test_the_table_counts_one_point_one_trick_and_one_card_in_words():
+    lines = [line for line, _ in _words(table, _ones(GAME.view(_playing(), None)))]
+    assert lines.count("1 point") == 4, lines
+    assert lines.count("1 card in hand") == 4, lines
+    assert lines.count("1 won") == 4, lines
+    assert not [line for line in lines if "points" in line or "cards" in line], lines
+
+
+def test_the_hand_counts_one_point_and_one_trick_in_words():
+    state = _playing()
+    (seat,) = GAME.to_act(state)
+    lines = [line for line, _ in _words(hand, _ones(GAME.view(state, seat)))]
+    facts = next(line for line in lines if line.startswith("1 point"))
+    assert "1 trick won this hand" in facts, facts
+    assert "points" not in facts and "tricks won" not in facts, facts
+
+
+def test_the_alt_text_counts_in_words():
+    view = _ones(GAME.view(_playing(), 0))
+    text = describe(view, NAMES)
+    for count in ("1 point", "won 1 trick", "1 card"):
+        assert len(re.findall(rf"\b{count}\b", text)) == 4, (count, text)
+    assert not re.search(r"\b1 (points|tricks|cards)", text), text
+
+
+def test_a_bid_of_one_and_the_door_prompt_count_in_words():
+    state = GAME.new(4, {}, 1)
+    (seat,) = GAME.to_act(state)
+    labels = [a.label for a in GAME.legal(state, seat)]
+    assert "1 door" in labels[1] and "1 doors" not in labels[1], labels
+    state, _ = GAME.apply(state, seat, "doors:1")
+    prompt = GAME.view(state, seat)["prompt"]
+    assert prompt.startswith("1 purple door:"), prompt
+    red = GAME.legal(state, seat)
+    assert "exactly 1 trick," in red[0].label and "1 or 2 tricks" in red[1].label, red
+    state, events = GAME.apply(state, seat, "bid:1:plain")
+    assert GAME.narrate(events[0], NAMES).endswith("bids 1 (exactly 1 trick)."), events
+    (seat,) = GAME.to_act(state)
+    state, events = GAME.apply(state, seat, "doors:0")
+    state, events = GAME.apply(state, seat, "bid:0:red")
+    assert GAME.narrate(events[0], NAMES).endswith("bids 0 + red door (0 or 1 trick)."), events
+
+
+def _bid_label(bid) -> str:
+    return f"Bid {bid['purple']}" + (" + red" if bid["red"] else "")
+
+
+def test_every_bid_reads_as_a_bid_on_the_table_at_phone_size():
+    view = GAME.view(_playing(), None)
+    assert {bid["red"] for bid in view["bids"]} == {False, True}, "both kinds of bid shown"
+    drawn = _words(table, view)
+    for bid in view["bids"]:
+        sizes = [size for line, size in drawn if line == _bid_label(bid)]
+        assert sizes and min(sizes) >= READABLE, (_bid_label(bid), drawn)
+
+
+def test_the_bids_so_far_read_as_bids_in_the_bidders_hand_picture():
+    state = GAME.new(4, {}, 1)
+    for _ in range(2):  # two bids made
+        (seat,) = GAME.to_act(state)
+        state, _ = GAME.apply(state, seat, bot_move(GAME, state, seat, "normal"))
+        state, _ = GAME.apply(state, seat, bot_move(GAME, state, seat, "normal"))
+    (seat,) = GAME.to_act(state)
+    view = GAME.view(state, seat)
+    made = [bid for bid in view["bids"] if bid is not None]
+    assert len(made) == 2
+    drawn = _words(hand, view)
+    for bid in made:
+        sizes = [size for line, size in drawn if line == _bid_label(bid)]
+        assert sizes and min(sizes) >= READABLE, (_bid_label(bid), drawn)
+
+
+def test_the_alt_text_says_what_each_bid_asks_for():
+    view = GAME.view(_playing(), None)
+    text = describe(view, NAMES)
+    for name, bid in zip(NAMES, view["bids"], strict=True):
+        n = bid["purple"]
+        plain = "0 (no tricks)" if n == 0 else f"{n} (exactly {n} trick"
+        asks = f"{n} + red door ({n} or {n + 1} trick" if bid["red"] else plain
+        assert f"{name}: " in text and f"bid {asks}" in text, (name, text)
