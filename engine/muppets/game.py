@@ -140,7 +140,9 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
 
     def decision(self, s: MuppetsState, seat: int) -> Decision | None:
         """The singing race happens in front of everyone, on the table, for 30 seconds
-        (MUP-G08); a singer may add a line of the carol. Everything else is a private choice."""
+        (MUP-G08); a singer may add a line of the carol. When time is up nobody let anyone
+        else start, so the "pass" event of a late seat is left to the clock's own line.
+        Everything else is a private choice."""
         if seat not in self.to_act(s):
             return None
         if s.phase == "sing":
@@ -151,6 +153,7 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
                 seconds=SING_SECONDS,
                 on_timeout=PASS,
                 text=_CAROL,
+                timeout_event=PASS,
             )
         return Decision(Kind.CHOOSE, self.legal(s, seat))
 

@@ -216,6 +216,7 @@ def test_everyone_may_sing_and_the_first_singer_starts():  # MUP-G08, MUP-Tinsel
     race = GAME.decision(state, 2)
     assert race is not None and race.kind == Kind.RACE and race.public
     assert race.seconds == SING_SECONDS == 30 and race.on_timeout == "pass"
+    assert race.timeout_event == "pass"  # the clock's own line tells a late seat's pass
     assert race.text == TextSpec("sing", "A line of the carol you're singing", 10, 400, True)
     sing, pass_ = GAME.legal(state, 2)
     assert race.actions == (sing, pass_)
