@@ -18,6 +18,8 @@ from typing import Any, TypeVar
 from engine.base import BaseGame
 from engine.muppets import cards as C
 from engine.muppets import narration
+from engine.muppets.ai import EASY, MuppetsNormal
+from engine.muppets.ids import BACK, PASS, SING
 from engine.muppets.state import CODEC, EventKind, MuppetsDraft, MuppetsState
 from engine.muppets.summary import SUMMARY
 from engine.muppets.views import MuppetsView, SlotView
@@ -47,9 +49,6 @@ SING_SECONDS = 30
 #: A bound on the setup fix per seat, for `max_steps` only (see MUP-Tinsel-1): every offered
 #: replacement can break the set, and the undealt cards come up in turn.
 FIX_BOUND = len(C.CARDS)
-BACK = "back"
-SING = "sing"
-PASS = "pass"
 
 #: Action ids for the tiles.
 TILE_ID = {C.SCROOGE: "scrooge", C.PAST: "past", C.PRESENT: "present", C.YET_TO_COME: "yet"}
@@ -67,8 +66,6 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
     narrator = narration.narrate
 
     def __init__(self) -> None:
-        from engine.muppets.ai import EASY, MuppetsNormal  # the policies import this module
-
         super().__init__(CODEC, MuppetsNormal(), EASY)
 
     # ----------------------------------------------------------------- set-up
