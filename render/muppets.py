@@ -257,6 +257,11 @@ def named(line: str, names: Sequence[str]) -> str:
 _EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]\ufe0f? ?")
 
 
+def noun(n: int, word: str) -> str:
+    """The noun `plural` writes after `n`, for a count drawn large above its noun."""
+    return plural(n, word).removeprefix(f"{n} ")
+
+
 def _status(view: View, names: Sequence[str]) -> str:
     phase = view["phase"]
     if phase == "fix":
@@ -264,7 +269,7 @@ def _status(view: View, names: Sequence[str]) -> str:
     if phase == "sing":
         return "Who sings first? The first singer starts"
     if phase == "over":
-        return f"Game over after {view['turn_no']} turns"
+        return f"Game over after {plural(view['turn_no'], 'turn')}"
     turn = view["turn"]
     assert turn is not None, "a turn is being played"
     return f"Turn {view['turn_no']} · {names[turn]} to play"
@@ -327,23 +332,26 @@ def _draw(view: View, names: Sequence[str], private: bool) -> bytes:
     return png(img)
 
 
+def _coming(view: View) -> str:
+    """When the next Story tile turns up: "in 3 cards"."""
+    n = view["next_tile_in"]
+    return "" if n is None else f"in {plural(n, 'card')}"
+
+
 def _centre_strip(img: Image.Image, draw: Draw, view: View, y: int) -> None:
     # Story tiles, in story order.
     pill(draw, (16, y, 640, y + STRIP_H), PANEL, radius=14)
     text(draw, (32, y + 8), "Story tiles (choose one each turn)", 17, MUTED, bold=True)
     shown = set(view["story"])
     for k, name in enumerate(TILES):
-        note = "not yet"
-        if name == view["next_tile"]:
-            n = view["next_tile_in"]
-            note = f"in {n} card{'s' * (n != 1)}"
+        note = _coming(view) if name == view["next_tile"] else "not yet"
         tile(draw, 32 + k * 150, y + 40, 140, 90, name, name in shown, note)
     # Deck, discard pile, gifts.
     pill(draw, (656, y, 1184, y + STRIP_H), PANEL, radius=14)
     card_back(img, 676, y + 17, 80, 112)
     text(draw, (770, y + 28), "Deck", 18, MUTED, bold=True)
     text(draw, (770, y + 52), f"{view['deck']}", 30, INK, bold=True)
-    text(draw, (770, y + 90), "cards", 16, MUTED)
+    text(draw, (770, y + 90), noun(view["deck"], "card"), 16, MUTED)
     discard = view["discard"]
     if discard:
         card_face(img, 852, y + 17, 80, 112, discard[-1])
@@ -354,7 +362,7 @@ def _centre_strip(img: Image.Image, draw: Draw, view: View, y: int) -> None:
     text(draw, (942, y + 90), "face up", 16, MUTED)
     gift_box(draw, 1040, y + 28, 48)
     text(draw, (1100, y + 34), f"{view['gifts_left']}", 30, INK, bold=True)
-    text(draw, (1040, y + 94), "gifts left", 16, MUTED)
+    text(draw, (1040, y + 94), noun(view["gifts_left"], "gift") + " left", 16, MUTED)
 
 
 def _player(
@@ -387,7 +395,7 @@ def _player(
     gift_box(draw, x + w - 130, y + 8, 30)
     text(draw, (x + w - 92, y + 10), f"× {count}", 22, INK, bold=True)
     sets = view["sets"][p]
-    text(draw, (x + w - 16, y + 40), f"{sets} set{'s' * (sets != 1)} done", 16, MUTED, anchor="ra")
+    text(draw, (x + w - 16, y + 40), f"{plural(sets, 'set')} done", 16, MUTED, anchor="ra")
     # The row of three.
     cx0 = x + 18
     cy = y + 62
@@ -396,7 +404,7 @@ def _player(
     info_x = cx0 + 3 * (CW + 14) + 6
     values, scores = view["gift_values"], view["scores"]
     if view["finished"] and values and scores is not None:  # every gift is face up at the end
-        text(draw, (info_x, cy), f"{scores[p]} points", 20, GOLD, bold=True)
+        text(draw, (info_x, cy), plural(scores[p], "point"), 20, GOLD, bold=True)
         _gift_values(draw, info_x, cy + 30, values[p], x + w - 12)
         return
     # Private: the gifts this seat gave this player (its own are in the strip on top).
@@ -448,7 +456,7 @@ def _personal(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) ->
     text(draw, (x, top + 12), "Your gifts", 17, MUTED, bold=True)
     if mine:
         _gift_values(draw, x, top + 40, mine, x + 340)
-        text(draw, (x + 110, top + 12), f"{sum(mine)} points", 17, GOLD, bold=True)
+        text(draw, (x + 110, top + 12), plural(sum(mine), "point"), 17, GOLD, bold=True)
     else:
         text(draw, (x, top + 44), "none yet", 18, MUTED)
     x += 360
@@ -469,11 +477,12 @@ def _footer(draw: Draw, view: View, names: Sequence[str], y: int) -> None:
     if result:
         winners = result["winners"]
         w0 = winners[0]
-        pts = result["scores"][w0]
+        points = plural(result["scores"][w0], "point")
         if len(winners) == 1:
-            line = f"Winner: {names[w0]} with {pts} points ({view['gift_counts'][w0]} gifts)"
+            gifts = plural(view["gift_counts"][w0], "gift")
+            line = f"Winner: {names[w0]} with {points} ({gifts})"
         else:
-            line = "Shared victory: " + ", ".join(names[i] for i in winners) + f" · {pts} points"
+            line = "Shared victory: " + ", ".join(names[i] for i in winners) + f" · {points}"
         star(draw, 44, y + 24, 16)
         text(draw, (70, y + 10), fit(line, 24, WIDTH - 110, True), 24, GOLD, bold=True)
         return
@@ -513,11 +522,7 @@ def describe(view: View, names: Sequence[str]) -> str:
     lines.append(
         "Story tiles: "
         + (", ".join(shown) or "none yet")
-        + (
-            f" (next: {TILE_NAME[view['next_tile']]} in {view['next_tile_in']} cards)"
-            if view["next_tile"]
-            else ""
-        )
+        + (f" (next: {TILE_NAME[view['next_tile']]} {_coming(view)})" if view["next_tile"] else "")
     )
     top = plain(view["discard"][-1]) if view["discard"] else "empty"
     lines.append(
@@ -535,11 +540,11 @@ def describe(view: View, names: Sequence[str]) -> str:
             cells[1] += f" (face down, you know it: {KNOW_TEXT[know].strip('()')})"
         gifts = view["gift_counts"][p]
         line = (
-            f"{names[p]} (P{p + 1}): {' | '.join(cells)} — {gifts} gift{'s' * (gifts != 1)},"
-            f" {view['sets'][p]} set{'s' * (view['sets'][p] != 1)}"
+            f"{names[p]} (P{p + 1}): {' | '.join(cells)} — {plural(gifts, 'gift')},"
+            f" {plural(view['sets'][p], 'set')}"
         )
         if view["finished"] and (scores := view["scores"]) is not None:
-            line += f", {scores[p]} points"
+            line += f", {plural(scores[p], 'point')}"
         lines.append(line)
     if view["result"]:
         lines.append("Winners: " + ", ".join(names[i] for i in view["result"]["winners"]))

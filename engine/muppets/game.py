@@ -38,6 +38,7 @@ from engine.protocol import (
     normalize_options,
     seat_ref,
 )
+from engine.words import plural
 
 _event: EventMaker[EventKind] = Event  # mypy checks each kind made against EventKind
 
@@ -1051,8 +1052,8 @@ def _headline(s: MuppetsState) -> str:
         why = {"gifts": "the last gift is gone", "deck": "the deck is empty"}
         return f"Game over · {why.get(s.end, 'the turn limit is reached')}"
     return (
-        f"Turn {s.turns + 1} · {seat_ref(s.turn)} to play · {deck} card{'s' * (deck != 1)}"
-        f" in the deck · {len(s.pool)} gift{'s' * (len(s.pool) != 1)} left"
+        f"Turn {s.turns + 1} · {seat_ref(s.turn)} to play · {plural(deck, 'card')} in the deck"
+        f" · {plural(len(s.pool), 'gift')} left"
     )
 
 
