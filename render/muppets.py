@@ -275,7 +275,7 @@ def _status(view: View, names: Sequence[str]) -> str:
     return f"Turn {view['turn_no']} · {names[turn]} to play"
 
 
-def _doing(view: View, names: Sequence[str], p: int) -> str:
+def _doing(view: View, p: int) -> str:
     """A short line under a player's name: what they are doing now, if anything."""
     phase, stage = view["phase"], view["stage"]
     if phase == "sing":
@@ -387,7 +387,7 @@ def _player(
     you = " (you)" if me else ""
     name = fit(("▶ " if acting else "") + names[p], 24, int(w - 250) - 80 * bool(you), True)
     text(draw, (x + 52, y + 8), name + you, 24, GOLD if acting else INK, bold=True)
-    doing = _doing(view, names, p)
+    doing = _doing(view, p)
     if doing:
         text(draw, (x + 16, y + 38), fit(doing, 17, int(w - 200)), 17, GREEN if done else MUTED)
     # Gifts and sets, top right.
@@ -516,53 +516,81 @@ def _card_text(cell: SlotView) -> str:
 
 
 def describe(view: View, names: Sequence[str]) -> str:
-    """The table (and, for a seat's view, what that seat knows) as plain text."""
+    """The picture in words, most important first (`render.alt.fit` keeps the head when the
+    text is too long): whose turn, who leads, what this seat is asked with its own cards and
+    gifts, what is happening now; then the other rows, the Story tiles and the piles."""
+    seat = view["seat"]
     lines = [f"The Muppet Christmas Carol: Spirit of Giving — {_status(view, names)}"]
-    shown = [TILE_NAME[t] for t in view["story"]]
-    lines.append(
-        "Story tiles: "
-        + (", ".join(shown) or "none yet")
-        + (f" (next: {TILE_NAME[view['next_tile']]} {_coming(view)})" if view["next_tile"] else "")
-    )
+    lines += _standing(view, names)
+    if seat is not None:
+        lines += _own(view, names, seat)
+    busy = [
+        f"{names[p]}: {doing}"
+        for p in range(view["seats"])
+        if (doing := _doing(view, p)) and doing not in _SAID
+    ]
+    lines += [" · ".join(busy)] if busy else []
+    lines += [_row_text(view, names, p) for p in range(view["seats"]) if p != seat]
+    shown = ", ".join(TILE_NAME[t] for t in view["story"]) or "none yet"
+    coming = f" (next: {TILE_NAME[view['next_tile']]} {_coming(view)})" if view["next_tile"] else ""
+    lines.append(f"Story tiles: {shown}{coming}")
     top = plain(view["discard"][-1]) if view["discard"] else "empty"
     lines.append(
         f"Deck: {plural(view['deck'], 'card')}."
         f" Discard pile: {plural(len(view['discard']), 'card')}, top {top}."
-        f" Gifts left: {view['gifts_left']}."
+        f" {plural(view['gifts_left'], 'gift')} left."
     )
-    for p in range(view["seats"]):
-        row = view["rows"][p]
-        cells = [_card_text(row[0]), _card_text(row[1]), _card_text(row[2])]
-        know = row[1]["know"]
-        if know == "everyone" and not row[1]["face_up"]:
-            cells[1] += " (face down, shown to everyone)"
-        elif know and not row[1]["face_up"]:
-            cells[1] += f" (face down, you know it: {KNOW_TEXT[know].strip('()')})"
-        gifts = view["gift_counts"][p]
-        line = (
-            f"{names[p]} (P{p + 1}): {' | '.join(cells)} — {plural(gifts, 'gift')},"
-            f" {plural(view['sets'][p], 'set')}"
-        )
-        if view["finished"] and (scores := view["scores"]) is not None:
-            line += f", {plural(scores[p], 'point')}"
-        lines.append(line)
-    if view["result"]:
-        lines.append("Winners: " + ", ".join(names[i] for i in view["result"]["winners"]))
-    seat = view["seat"]
-    if seat is not None:
-        mine = ", ".join(str(g["value"]) for g in view["my_gifts"]) or "none"
-        lines.append(f"{names[seat]}'s gifts: {mine}.")
-        if view["gave"]:
-            lines.append(
-                "Gave: " + ", ".join(f"{g['value']} to {names[g['to']]}" for g in view["gave"])
-            )
-        if held := view.get("held"):
-            lines.append(f"Drawn card: {plain(held)}.")
-        if offer := view.get("offer"):
-            lines.append(f"Gifts to choose from: {offer[0]} and {offer[1]}.")
-        if view.get("prompt"):
-            lines.append(named(view["prompt"], names))
     return "\n".join(lines)
+
+
+#: What a player may be doing that the status line already says.
+_SAID = frozenset({"may sing to start", "replacing a card", "choosing a Story tile"})
+
+
+def _standing(view: View, names: Sequence[str]) -> list[str]:
+    """Who leads: at the end the winners and every score, best first; before, the gifts and
+    sets each player has (their values are hidden), once anyone has one."""
+    counts = [
+        f"{plural(view['gift_counts'][p], 'gift')}, {plural(view['sets'][p], 'set')}"
+        for p in range(view["seats"])
+    ]
+    result, scores = view["result"], view["scores"]
+    if result is not None and scores is not None:
+        order = sorted(range(view["seats"]), key=lambda p: (result["ranks"][p], p))
+        won = " and ".join(names[p] for p in result["winners"])
+        head = "Winners" if len(result["winners"]) > 1 else "Winner"
+        table = " · ".join(f"{names[p]} {plural(scores[p], 'point')} ({counts[p]})" for p in order)
+        return [f"{head}: {won} · Scores: {table}"]
+    if not any(view["gift_counts"]) and not any(view["sets"]):
+        return []
+    return ["Gifts so far: " + " · ".join(f"{names[p]} {c}" for p, c in enumerate(counts))]
+
+
+def _own(view: View, names: Sequence[str], seat: int) -> list[str]:
+    """What the seat is asked and what it has to answer with: the prompt, a drawn card or
+    two gifts to choose from, its own row and its gifts."""
+    lines = [named(view["prompt"], names)] if view.get("prompt") else []
+    if held := view.get("held"):
+        lines.append(f"Drawn card: {plain(held)}.")
+    if offer := view.get("offer"):
+        lines.append(f"Gifts to choose from: {offer[0]} and {offer[1]}.")
+    lines.append(_row_text(view, names, seat))
+    mine = [g["value"] for g in view["my_gifts"]]
+    worth = f"{', '.join(map(str, mine))} ({plural(sum(mine), 'point')})" if mine else "none"
+    gave = ", ".join(f"{g['value']} to {names[g['to']]}" for g in view["gave"])
+    lines.append(f"{names[seat]}'s gifts: {worth}." + (f" Gave: {gave}." if gave else ""))
+    return lines
+
+
+def _row_text(view: View, names: Sequence[str], p: int) -> str:
+    row = view["rows"][p]
+    cells = [_card_text(row[0]), _card_text(row[1]), _card_text(row[2])]
+    know = row[1]["know"]
+    if know == "everyone" and not row[1]["face_up"]:
+        cells[1] += " (face down, shown to everyone)"
+    elif know and not row[1]["face_up"]:
+        cells[1] += f" (face down, you know it: {KNOW_TEXT[know].strip('()')})"
+    return f"{names[p]} (P{p + 1}): {' | '.join(cells)}"
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).
