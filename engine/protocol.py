@@ -135,6 +135,13 @@ class Decision:
     the rules ended the decision). With no `seconds`, the lobby's timer applies and a timeout
     is a strike answered by the seat's `normal` computer player. `pick`, when set, says some
     actions are combinations of items (see `PickSpec`).
+
+    `timeout_event`, when set (only with `on_timeout`), is the kind of the one public event
+    that `on_timeout` makes to tell that seat's own choice, with the seat as its
+    `data["seat"]` (Muppets' "pass": "Ann lets someone else start"). When the clock plays
+    `on_timeout` for a late seat, the bot leaves that one event untold, since its own "time's
+    up" line tells it and nobody pressed anything; every other event of the move is told.
+    None when the timeout's events tell no such choice.
     """
 
     kind: Kind
@@ -144,6 +151,7 @@ class Decision:
     on_timeout: str | None = None
     text: TextSpec | None = None
     pick: PickSpec | None = None
+    timeout_event: str | None = None
 
 
 def clean_text(text: str) -> str:

@@ -257,6 +257,11 @@ def named(line: str, names: Sequence[str]) -> str:
 _EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]\ufe0f? ?")
 
 
+def noun(n: int, word: str) -> str:
+    """The noun `plural` writes after `n`, for a count drawn large above its noun."""
+    return plural(n, word).removeprefix(f"{n} ")
+
+
 def _status(view: View, names: Sequence[str]) -> str:
     phase = view["phase"]
     if phase == "fix":
@@ -264,13 +269,13 @@ def _status(view: View, names: Sequence[str]) -> str:
     if phase == "sing":
         return "Who sings first? The first singer starts"
     if phase == "over":
-        return f"Game over after {view['turn_no']} turns"
+        return f"Game over after {plural(view['turn_no'], 'turn')}"
     turn = view["turn"]
     assert turn is not None, "a turn is being played"
     return f"Turn {view['turn_no']} · {names[turn]} to play"
 
 
-def _doing(view: View, names: Sequence[str], p: int) -> str:
+def _doing(view: View, p: int) -> str:
     """A short line under a player's name: what they are doing now, if anything."""
     phase, stage = view["phase"], view["stage"]
     if phase == "sing":
@@ -327,23 +332,26 @@ def _draw(view: View, names: Sequence[str], private: bool) -> bytes:
     return png(img)
 
 
+def _coming(view: View) -> str:
+    """When the next Story tile turns up: "in 3 cards"."""
+    n = view["next_tile_in"]
+    return "" if n is None else f"in {plural(n, 'card')}"
+
+
 def _centre_strip(img: Image.Image, draw: Draw, view: View, y: int) -> None:
     # Story tiles, in story order.
     pill(draw, (16, y, 640, y + STRIP_H), PANEL, radius=14)
     text(draw, (32, y + 8), "Story tiles (choose one each turn)", 17, MUTED, bold=True)
     shown = set(view["story"])
     for k, name in enumerate(TILES):
-        note = "not yet"
-        if name == view["next_tile"]:
-            n = view["next_tile_in"]
-            note = f"in {n} card{'s' * (n != 1)}"
+        note = _coming(view) if name == view["next_tile"] else "not yet"
         tile(draw, 32 + k * 150, y + 40, 140, 90, name, name in shown, note)
     # Deck, discard pile, gifts.
     pill(draw, (656, y, 1184, y + STRIP_H), PANEL, radius=14)
     card_back(img, 676, y + 17, 80, 112)
     text(draw, (770, y + 28), "Deck", 18, MUTED, bold=True)
     text(draw, (770, y + 52), f"{view['deck']}", 30, INK, bold=True)
-    text(draw, (770, y + 90), "cards", 16, MUTED)
+    text(draw, (770, y + 90), noun(view["deck"], "card"), 16, MUTED)
     discard = view["discard"]
     if discard:
         card_face(img, 852, y + 17, 80, 112, discard[-1])
@@ -354,7 +362,7 @@ def _centre_strip(img: Image.Image, draw: Draw, view: View, y: int) -> None:
     text(draw, (942, y + 90), "face up", 16, MUTED)
     gift_box(draw, 1040, y + 28, 48)
     text(draw, (1100, y + 34), f"{view['gifts_left']}", 30, INK, bold=True)
-    text(draw, (1040, y + 94), "gifts left", 16, MUTED)
+    text(draw, (1040, y + 94), noun(view["gifts_left"], "gift") + " left", 16, MUTED)
 
 
 def _player(
@@ -379,7 +387,7 @@ def _player(
     you = " (you)" if me else ""
     name = fit(("▶ " if acting else "") + names[p], 24, int(w - 250) - 80 * bool(you), True)
     text(draw, (x + 52, y + 8), name + you, 24, GOLD if acting else INK, bold=True)
-    doing = _doing(view, names, p)
+    doing = _doing(view, p)
     if doing:
         text(draw, (x + 16, y + 38), fit(doing, 17, int(w - 200)), 17, GREEN if done else MUTED)
     # Gifts and sets, top right.
@@ -387,7 +395,7 @@ def _player(
     gift_box(draw, x + w - 130, y + 8, 30)
     text(draw, (x + w - 92, y + 10), f"× {count}", 22, INK, bold=True)
     sets = view["sets"][p]
-    text(draw, (x + w - 16, y + 40), f"{sets} set{'s' * (sets != 1)} done", 16, MUTED, anchor="ra")
+    text(draw, (x + w - 16, y + 40), f"{plural(sets, 'set')} done", 16, MUTED, anchor="ra")
     # The row of three.
     cx0 = x + 18
     cy = y + 62
@@ -396,7 +404,7 @@ def _player(
     info_x = cx0 + 3 * (CW + 14) + 6
     values, scores = view["gift_values"], view["scores"]
     if view["finished"] and values and scores is not None:  # every gift is face up at the end
-        text(draw, (info_x, cy), f"{scores[p]} points", 20, GOLD, bold=True)
+        text(draw, (info_x, cy), plural(scores[p], "point"), 20, GOLD, bold=True)
         _gift_values(draw, info_x, cy + 30, values[p], x + w - 12)
         return
     # Private: the gifts this seat gave this player (its own are in the strip on top).
@@ -448,7 +456,7 @@ def _personal(img: Image.Image, draw: Draw, view: View, names: Sequence[str]) ->
     text(draw, (x, top + 12), "Your gifts", 17, MUTED, bold=True)
     if mine:
         _gift_values(draw, x, top + 40, mine, x + 340)
-        text(draw, (x + 110, top + 12), f"{sum(mine)} points", 17, GOLD, bold=True)
+        text(draw, (x + 110, top + 12), plural(sum(mine), "point"), 17, GOLD, bold=True)
     else:
         text(draw, (x, top + 44), "none yet", 18, MUTED)
     x += 360
@@ -469,11 +477,12 @@ def _footer(draw: Draw, view: View, names: Sequence[str], y: int) -> None:
     if result:
         winners = result["winners"]
         w0 = winners[0]
-        pts = result["scores"][w0]
+        points = plural(result["scores"][w0], "point")
         if len(winners) == 1:
-            line = f"Winner: {names[w0]} with {pts} points ({view['gift_counts'][w0]} gifts)"
+            gifts = plural(view["gift_counts"][w0], "gift")
+            line = f"Winner: {names[w0]} with {points} ({gifts})"
         else:
-            line = "Shared victory: " + ", ".join(names[i] for i in winners) + f" · {pts} points"
+            line = "Shared victory: " + ", ".join(names[i] for i in winners) + f" · {points}"
         star(draw, 44, y + 24, 16)
         text(draw, (70, y + 10), fit(line, 24, WIDTH - 110, True), 24, GOLD, bold=True)
         return
@@ -507,57 +516,81 @@ def _card_text(cell: SlotView) -> str:
 
 
 def describe(view: View, names: Sequence[str]) -> str:
-    """The table (and, for a seat's view, what that seat knows) as plain text."""
+    """The picture in words, most important first (`render.alt.fit` keeps the head when the
+    text is too long): whose turn, who leads, what this seat is asked with its own cards and
+    gifts, what is happening now; then the other rows, the Story tiles and the piles."""
+    seat = view["seat"]
     lines = [f"The Muppet Christmas Carol: Spirit of Giving — {_status(view, names)}"]
-    shown = [TILE_NAME[t] for t in view["story"]]
-    lines.append(
-        "Story tiles: "
-        + (", ".join(shown) or "none yet")
-        + (
-            f" (next: {TILE_NAME[view['next_tile']]} in {view['next_tile_in']} cards)"
-            if view["next_tile"]
-            else ""
-        )
-    )
+    lines += _standing(view, names)
+    if seat is not None:
+        lines += _own(view, names, seat)
+    busy = [
+        f"{names[p]}: {doing}"
+        for p in range(view["seats"])
+        if (doing := _doing(view, p)) and doing not in _SAID
+    ]
+    lines += [" · ".join(busy)] if busy else []
+    lines += [_row_text(view, names, p) for p in range(view["seats"]) if p != seat]
+    shown = ", ".join(TILE_NAME[t] for t in view["story"]) or "none yet"
+    coming = f" (next: {TILE_NAME[view['next_tile']]} {_coming(view)})" if view["next_tile"] else ""
+    lines.append(f"Story tiles: {shown}{coming}")
     top = plain(view["discard"][-1]) if view["discard"] else "empty"
     lines.append(
         f"Deck: {plural(view['deck'], 'card')}."
         f" Discard pile: {plural(len(view['discard']), 'card')}, top {top}."
-        f" Gifts left: {view['gifts_left']}."
+        f" {plural(view['gifts_left'], 'gift')} left."
     )
-    for p in range(view["seats"]):
-        row = view["rows"][p]
-        cells = [_card_text(row[0]), _card_text(row[1]), _card_text(row[2])]
-        know = row[1]["know"]
-        if know == "everyone" and not row[1]["face_up"]:
-            cells[1] += " (face down, shown to everyone)"
-        elif know and not row[1]["face_up"]:
-            cells[1] += f" (face down, you know it: {KNOW_TEXT[know].strip('()')})"
-        gifts = view["gift_counts"][p]
-        line = (
-            f"{names[p]} (P{p + 1}): {' | '.join(cells)} — {gifts} gift{'s' * (gifts != 1)},"
-            f" {view['sets'][p]} set{'s' * (view['sets'][p] != 1)}"
-        )
-        if view["finished"] and (scores := view["scores"]) is not None:
-            line += f", {scores[p]} points"
-        lines.append(line)
-    if view["result"]:
-        lines.append("Winners: " + ", ".join(names[i] for i in view["result"]["winners"]))
-    seat = view["seat"]
-    if seat is not None:
-        mine = ", ".join(str(g["value"]) for g in view["my_gifts"]) or "none"
-        lines.append(f"{names[seat]}'s gifts: {mine}.")
-        if view["gave"]:
-            lines.append(
-                "Gave: " + ", ".join(f"{g['value']} to {names[g['to']]}" for g in view["gave"])
-            )
-        if held := view.get("held"):
-            lines.append(f"Drawn card: {plain(held)}.")
-        if offer := view.get("offer"):
-            lines.append(f"Gifts to choose from: {offer[0]} and {offer[1]}.")
-        if view.get("prompt"):
-            lines.append(named(view["prompt"], names))
     return "\n".join(lines)
+
+
+#: What a player may be doing that the status line already says.
+_SAID = frozenset({"may sing to start", "replacing a card", "choosing a Story tile"})
+
+
+def _standing(view: View, names: Sequence[str]) -> list[str]:
+    """Who leads: at the end the winners and every score, best first; before, the gifts and
+    sets each player has (their values are hidden), once anyone has one."""
+    counts = [
+        f"{plural(view['gift_counts'][p], 'gift')}, {plural(view['sets'][p], 'set')}"
+        for p in range(view["seats"])
+    ]
+    result, scores = view["result"], view["scores"]
+    if result is not None and scores is not None:
+        order = sorted(range(view["seats"]), key=lambda p: (result["ranks"][p], p))
+        won = " and ".join(names[p] for p in result["winners"])
+        head = "Winners" if len(result["winners"]) > 1 else "Winner"
+        table = " · ".join(f"{names[p]} {plural(scores[p], 'point')} ({counts[p]})" for p in order)
+        return [f"{head}: {won} · Scores: {table}"]
+    if not any(view["gift_counts"]) and not any(view["sets"]):
+        return []
+    return ["Gifts so far: " + " · ".join(f"{names[p]} {c}" for p, c in enumerate(counts))]
+
+
+def _own(view: View, names: Sequence[str], seat: int) -> list[str]:
+    """What the seat is asked and what it has to answer with: the prompt, a drawn card or
+    two gifts to choose from, its own row and its gifts."""
+    lines = [named(view["prompt"], names)] if view.get("prompt") else []
+    if held := view.get("held"):
+        lines.append(f"Drawn card: {plain(held)}.")
+    if offer := view.get("offer"):
+        lines.append(f"Gifts to choose from: {offer[0]} and {offer[1]}.")
+    lines.append(_row_text(view, names, seat))
+    mine = [g["value"] for g in view["my_gifts"]]
+    worth = f"{', '.join(map(str, mine))} ({plural(sum(mine), 'point')})" if mine else "none"
+    gave = ", ".join(f"{g['value']} to {names[g['to']]}" for g in view["gave"])
+    lines.append(f"{names[seat]}'s gifts: {worth}." + (f" Gave: {gave}." if gave else ""))
+    return lines
+
+
+def _row_text(view: View, names: Sequence[str], p: int) -> str:
+    row = view["rows"][p]
+    cells = [_card_text(row[0]), _card_text(row[1]), _card_text(row[2])]
+    know = row[1]["know"]
+    if know == "everyone" and not row[1]["face_up"]:
+        cells[1] += " (face down, shown to everyone)"
+    elif know and not row[1]["face_up"]:
+        cells[1] += f" (face down, you know it: {KNOW_TEXT[know].strip('()')})"
+    return f"{names[p]} (P{p + 1}): {' | '.join(cells)}"
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).

@@ -190,7 +190,12 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     def decision(self, s: FeverState, seat: int) -> Decision | None:
         """The claim is a public race (HF-G21); the Reunion a secret choice (HF-G29);
         Mistletoe a reaction window (HF-G69); speeches take text; a Race turn's own steps run
-        on a 20-second clock (HF-G26). Everything else is a private choice."""
+        on a 20-second clock (HF-G26). Everything else is a private choice.
+
+        Of the clocked decisions only the Reunion's timeout tells the late family's choice
+        ("has chosen", its `timeout_event`); a "Not me" makes no event of its own, letting
+        Mistletoe's take happen tells the taker's take, and a Race default tells the roll or
+        the move, which the clock's "time's up" line does not say."""
         if seat not in flow.owing(s):
             return None
         actions = self.legal(s, seat)
@@ -201,7 +206,13 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
         e = s.agenda[0]
         name = e[0]
         if name == "reunion":
-            return Decision(Kind.SECRET, actions, seconds=B.REUNION_SECONDS, on_timeout=NONE)
+            return Decision(
+                Kind.SECRET,
+                actions,
+                seconds=B.REUNION_SECONDS,
+                on_timeout=NONE,
+                timeout_event="chosen",
+            )
         if name == "mistletoe":
             return Decision(Kind.REACT, actions, seconds=MISTLETOE_SECONDS, on_timeout="allow")
         if name in flow.TEXT:

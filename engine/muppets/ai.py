@@ -21,7 +21,7 @@ from itertools import combinations
 from typing import TypeVar
 
 from engine.muppets import cards as C
-from engine.muppets.game import PASS
+from engine.muppets.ids import PASS
 from engine.muppets.views import MuppetsView
 from engine.protocol import Action, Policy, RandomPolicy
 

@@ -18,6 +18,8 @@ from typing import Any, TypeVar
 from engine.base import BaseGame
 from engine.muppets import cards as C
 from engine.muppets import narration
+from engine.muppets.ai import EASY, MuppetsNormal
+from engine.muppets.ids import BACK, PASS, SING
 from engine.muppets.state import CODEC, EventKind, MuppetsDraft, MuppetsState
 from engine.muppets.summary import SUMMARY
 from engine.muppets.views import MuppetsView, SlotView
@@ -36,6 +38,7 @@ from engine.protocol import (
     normalize_options,
     seat_ref,
 )
+from engine.words import plural
 
 _event: EventMaker[EventKind] = Event  # mypy checks each kind made against EventKind
 
@@ -47,9 +50,6 @@ SING_SECONDS = 30
 #: A bound on the setup fix per seat, for `max_steps` only (see MUP-Tinsel-1): every offered
 #: replacement can break the set, and the undealt cards come up in turn.
 FIX_BOUND = len(C.CARDS)
-BACK = "back"
-SING = "sing"
-PASS = "pass"
 
 #: Action ids for the tiles.
 TILE_ID = {C.SCROOGE: "scrooge", C.PAST: "past", C.PRESENT: "present", C.YET_TO_COME: "yet"}
@@ -67,8 +67,6 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
     narrator = narration.narrate
 
     def __init__(self) -> None:
-        from engine.muppets.ai import EASY, MuppetsNormal  # the policies import this module
-
         super().__init__(CODEC, MuppetsNormal(), EASY)
 
     # ----------------------------------------------------------------- set-up
@@ -140,7 +138,9 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
 
     def decision(self, s: MuppetsState, seat: int) -> Decision | None:
         """The singing race happens in front of everyone, on the table, for 30 seconds
-        (MUP-G08); a singer may add a line of the carol. Everything else is a private choice."""
+        (MUP-G08); a singer may add a line of the carol. When time is up nobody let anyone
+        else start, so the "pass" event of a late seat is left to the clock's own line.
+        Everything else is a private choice."""
         if seat not in self.to_act(s):
             return None
         if s.phase == "sing":
@@ -151,6 +151,7 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
                 seconds=SING_SECONDS,
                 on_timeout=PASS,
                 text=_CAROL,
+                timeout_event=PASS,
             )
         return Decision(Kind.CHOOSE, self.legal(s, seat))
 
@@ -1051,8 +1052,8 @@ def _headline(s: MuppetsState) -> str:
         why = {"gifts": "the last gift is gone", "deck": "the deck is empty"}
         return f"Game over · {why.get(s.end, 'the turn limit is reached')}"
     return (
-        f"Turn {s.turns + 1} · {seat_ref(s.turn)} to play · {deck} card{'s' * (deck != 1)}"
-        f" in the deck · {len(s.pool)} gift{'s' * (len(s.pool) != 1)} left"
+        f"Turn {s.turns + 1} · {seat_ref(s.turn)} to play · {plural(deck, 'card')} in the deck"
+        f" · {plural(len(s.pool), 'gift')} left"
     )
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.muppets import cards as C
 from engine.protocol import Event
-from engine.words import and_list
+from engine.words import and_list, plural
 
 _END = {
     "gifts": "the last gift has been given out",
@@ -46,9 +46,9 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
     if k == "peek":
         return f"{who}'s centre card is now {C.label(d['card'])}."
     if k == "deck":
-        sizes = [str(n) for n in d["stacks"]]
-        stacks = and_list(sizes)
-        return f"The deck is split into four stacks of {stacks} cards, each under a Story tile."
+        *rest, last = d["stacks"]
+        stacks = and_list([*map(str, rest), plural(last, "card")])
+        return f"The deck is split into four stacks of {stacks}, each under a Story tile."
     if k == "tile_revealed":
         return f"📜 The {C.TILE_NAME[d['tile']]} tile is revealed: it can be used from now on."
     if k == "sing":
@@ -93,8 +93,10 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
         return f"🎉 {who} completed {_a(d['name'])} set! ({_cards(d['cards'])})"
     if k == "gift":
         if d["last_for"] >= 0:
-            return f"🎁 Only one gift was left, so {who} takes it (now {d['count']})."
-        return f"🎁 {who} takes a gift without looking (now {d['count']})."
+            return (
+                f"🎁 Only one gift was left, so {who} takes it (now {plural(d['count'], 'gift')})."
+            )
+        return f"🎁 {who} takes a gift without looking (now {plural(d['count'], 'gift')})."
     if k == "value":
         return f"{who}'s new gift is worth {d['value']}."
     if k == "offer":
@@ -124,18 +126,18 @@ def _game_over(d: Mapping[str, Any], names: Sequence[str]) -> str:
     winners = d["winners"]
     scores, gifts = d["scores"], d["gifts"]
     best = scores[winners[0]]
+    points = plural(best, "point")
     line = f"Game over: {_END[d['reason']]}! "
     if len(winners) == 1:
         w = winners[0]
-        line += f"{names[w]} wins with {best} points"
         tied = [i for i, sc in enumerate(scores) if sc == best and i != w]
-        if tied:
-            line += f" and more gifts ({gifts[w]})"
-        line += "."
+        if tied:  # the most gift tokens break the tie
+            line += f"{names[w]} wins the tie on {points} with {plural(gifts[w], 'gift')}."
+        else:
+            line += f"{names[w]} wins with {points}."
     else:
-        line += f"{and_list([names[i] for i in winners])} share the victory with {best} points."
+        line += f"{and_list([names[i] for i in winners])} share the victory with {points}."
     table = ", ".join(
-        f"{names[i]} {scores[i]} ({gifts[i]} gift{'s' * (gifts[i] != 1)})"
-        for i in range(len(scores))
+        f"{names[i]} {scores[i]} ({plural(gifts[i], 'gift')})" for i in range(len(scores))
     )
     return f"{line} Scores: {table}."

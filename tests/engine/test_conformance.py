@@ -10,13 +10,13 @@ the heavy checks on every step of the first games and on a fixed sample of steps
 set TINSEL_SWEEP_FULL=1 to run them on every step of every game.
 
 After every step: only acting seats have actions and decisions; every decision fits Discord
-(≤ 25 choices, short ids, short labels) and agrees with `legal` (its kind, public flag and
-clock shared by every seat owing one at once, `on_timeout` and the text action among its
-actions); bad ids, wrong seats, text on a move that takes none and stale input raise
-`ActionError` and change nothing; the input state is never mutated; the game ends within its
-declared bound. Heavier checks — the JSON round trip, views unchanged by `determinize`, the
-public table learning nothing that was not shown openly, replay from the action log with its
-typed text — run as said above.
+(≤ 25 choices, short ids, short labels) and agrees with `legal` (its kind, public flag, clock
+and timeout event shared by every seat owing one at once, `on_timeout` and the text action
+among its actions, a timeout event only with an `on_timeout`); bad ids, wrong seats, text on a
+move that takes none and stale input raise `ActionError` and change nothing; the input state
+is never mutated; the game ends within its declared bound. Heavier checks — the JSON round
+trip, views unchanged by `determinize`, the public table learning nothing that was not shown
+openly, replay from the action log with its typed text — run as said above.
 
 The public table is a channel with spectators: `determinize(state, None, rng)` rearranges
 everything not shown openly at the table — including cards every seated player knows
@@ -140,6 +140,7 @@ def check_decision(game: Game, state: Any, seat: int, seats: int, labels: bool) 
     assert decision is not None, f"seat {seat} is to act but owes no decision"
     assert decision.actions == actions, "a decision's actions are not `legal`"
     assert decision.on_timeout is None or decision.on_timeout in ids, decision.on_timeout
+    assert decision.timeout_event is None or decision.on_timeout is not None
     assert decision.seconds is None or decision.seconds > 0
     if decision.text is not None:
         spec = decision.text
@@ -176,7 +177,7 @@ def check_decisions(
             check_decision(game, state, seat, seats, labels)
             d = game.decision(state, seat)
             assert d is not None
-            shared.add((d.kind, d.public, d.seconds))
+            shared.add((d.kind, d.public, d.seconds, d.timeout_event))
         else:
             assert game.legal(state, seat) == ()
             assert game.decision(state, seat) is None

@@ -43,6 +43,7 @@ def test_a_finished_tree_goes_to_the_reunion_at_the_end_of_the_turn() -> None:
     assert GAME.to_act(s) == {0, 1}
     d = GAME.decision(s, 0)
     assert d is not None and d.kind == Kind.SECRET and d.seconds == 60 and d.on_timeout == "none"
+    assert d.timeout_event == "chosen"  # a late family's "has chosen" is the clock's to tell
     s = act(s, 0, "give:2")
     assert ids(s, 0) == ["back", "none", "to:1"]
     s = act(s, 0, "to:1")
@@ -113,6 +114,7 @@ def test_the_race_starts_when_a_deck_runs_out() -> None:
     assert s.turn == 1 and stage(s) == "pre"
     d = GAME.decision(s, 1)
     assert d is not None and d.seconds == 20 and d.on_timeout == "roll"  # HF-G26
+    assert d.timeout_event is None  # the roll is told: the clock's line does not say it
     s = act(rig_dice(s, 1, 3), 1, "roll")
     assert s.december[1] == 4 and money(s, 1)[1] == []  # HF-G28: days do nothing
 

@@ -28,7 +28,7 @@ def test_the_youngest_claim_is_a_public_timed_race() -> None:
     assert GAME.to_act(s) == {0, 1, 2}
     d = GAME.decision(s, 1)
     assert d is not None and d.kind == Kind.RACE and d.public
-    assert d.seconds == 30 and d.on_timeout == "none"
+    assert d.seconds == 30 and d.on_timeout == "none" and d.timeout_event is None  # no event
     s, ev = acts(s, 2, "claim")
     assert s.first == 2 and (ev[0].kind, ev[0].data["seat"]) == ("claim", 2)
 

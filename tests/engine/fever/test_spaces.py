@@ -155,6 +155,7 @@ def test_estate_sale_buys_a_gift_by_its_place() -> None:
     s = act(rig_dice(s, 3, 3), 0, "take:1")
     d = GAME.decision(s, 1)
     assert d is not None and d.kind == Kind.REACT and d.on_timeout == "allow"
+    assert d.timeout_event is None  # letting it happen tells the taker's take, not a choice
     assert ids(s, 1) == ["allow"]  # Bea holds no Mistletoe: only the window
     s = act(s, 1, "allow")
     assert s.gifts[0] == ("puppy", "telescope") and s.gifts[1] == ()

@@ -6,6 +6,7 @@ import io
 
 from PIL import Image
 
+from engine import bot_move
 from engine.muppets import GAME
 from render import describe, render
 from render.muppets import named
@@ -60,3 +61,64 @@ def test_pictures_use_names_where_the_engine_refers_to_a_seat():
         "Give the 1-point gift to Bea, keep the 3"
     )
     assert named("You drew 🟥 Red Kermit.", NAMES) == "You drew Red Kermit."
+
+
+# --------------------------------------------------------------------- alt text order
+
+
+def _giving():
+    """Ann completed Bea's set: she chooses which of two gifts to give; Bea waits."""
+    state = started(ROWS, then=["Green-Kermit"])
+    state, _ = act(state, 0, "tile:scrooge", "put:1:C")
+    assert GAME.to_act(state) == {0} and GAME.view(state, 0)["offer"]
+    return state
+
+
+def test_alt_text_puts_standing_then_the_seats_question_and_cards_before_the_rest():
+    state = _giving()
+    lines = describe(GAME.view(state, 0), NAMES[:3]).splitlines()
+    at = {key: next(i for i, line in enumerate(lines) if key in line) for key in KEYS}
+    assert list(at.values()) == sorted(at.values()), lines
+    assert (
+        lines[1] == "Gifts so far: Ann 0 gifts, 0 sets · Bea 0 gifts, 1 set · Cal 0 gifts, 0 sets"
+    )
+
+
+#: What a line starts with or holds, in the order the alt text must give them.
+KEYS = (
+    "Turn 1 · Ann to play",  # whose turn
+    "Gifts so far:",  # who leads
+    "give one to Bea",  # what Ann is asked
+    "Gifts to choose from:",  # and with what
+    "Ann (P1):",  # her own cards
+    "Ann's gifts:",
+    "Bea: set complete!",  # what is happening
+    "Bea (P2):",  # the others' detail
+    "Cal (P3):",
+    "Story tiles:",
+    "Deck:",
+)
+
+
+def test_alt_text_cut_to_its_limit_keeps_the_standing_and_the_question():
+    state = _giving()
+    names = [f"{n} of the Very Long Name and Title" * 3 for n in NAMES[:3]]
+    text = describe(GAME.view(state, 0), names)
+    assert len(text) <= 1000 and text.endswith("…")
+    assert "Gifts so far:" in text and "give one to" in text and "Gifts to choose from" in text
+    for seat in (None, 1, 2):
+        assert describe(GAME.view(state, seat), names).splitlines()[1].startswith("Gifts so far")
+
+
+def test_alt_text_of_a_finished_game_starts_with_the_winner_and_the_scores():
+    state = GAME.new(3, {}, 4)
+    while to_act := sorted(GAME.to_act(state)):
+        state, _ = GAME.apply(state, to_act[0], bot_move(GAME, state, to_act[0], "normal"))
+    result = GAME.result(state)
+    lines = describe(GAME.view(state, None), NAMES[:3]).splitlines()
+    ranked = sorted(range(3), key=lambda p: (result.ranks[p], p))
+    first = NAMES[ranked[0]]
+    assert lines[1].startswith(f"Winner: {first} · Scores: {first} {result.scores[ranked[0]]}")
+    assert [lines[1].index(f" {NAMES[p]} ") for p in ranked] == sorted(
+        lines[1].index(f" {NAMES[p]} ") for p in ranked
+    )

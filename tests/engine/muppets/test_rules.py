@@ -216,6 +216,7 @@ def test_everyone_may_sing_and_the_first_singer_starts():  # MUP-G08, MUP-Tinsel
     race = GAME.decision(state, 2)
     assert race is not None and race.kind == Kind.RACE and race.public
     assert race.seconds == SING_SECONDS == 30 and race.on_timeout == "pass"
+    assert race.timeout_event == "pass"  # the clock's own line tells a late seat's pass
     assert race.text == TextSpec("sing", "A line of the carol you're singing", 10, 400, True)
     sing, pass_ = GAME.legal(state, 2)
     assert race.actions == (sing, pass_)
@@ -557,7 +558,7 @@ def test_the_last_gift_goes_to_the_active_player():  # MUP-G19, MUP-G18
     state, events = act(state, 0, "tile:scrooge", "put:1:C")
     gift = next(e for e in events if e.kind == "gift")
     assert gift.data["seat"] == 0 and gift.data["last_for"] == 1
-    assert GAME.narrate(gift, NAMES) == "🎁 Only one gift was left, so Ann takes it (now 1)."
+    assert GAME.narrate(gift, NAMES) == "🎁 Only one gift was left, so Ann takes it (now 1 gift)."
     assert len(state.gifts[1]) == 0 and GAME.to_act(state) == {1}  # Bea still discards
     state, events = act(state, 1, "top:R")
     assert kinds(events)[-1] == "game_over" and state.end == "gifts"
@@ -697,7 +698,7 @@ def test_most_points_win_then_most_gifts():  # rules §1.4.4
     result = GAME.result(state)
     assert result.scores == (6, 6, 3) and result.winners == (1,) and result.ranks == (2, 1, 3)
     assert GAME.narrate(over, NAMES) == (
-        "Game over: the turn limit has been reached! Bea wins with 6 points and more gifts (4)."
+        "Game over: the turn limit has been reached! Bea wins the tie on 6 points with 4 gifts."
         " Scores: Ann 6 (2 gifts), Bea 6 (4 gifts), Cal 3 (1 gift)."
     )
     view = GAME.view(state, None)
