@@ -45,9 +45,11 @@ class Moves:
         source: str,
         seat_updates: Iterable[tuple[int, int, bool]] = (),
         text: str | None = None,
+        untold: str | None = None,
     ) -> list[Event]:
         """Apply and commit one action, with its typed text if any (the caller holds the
-        session lock).
+        session lock). `untold` is the kind of the seat's event not to narrate (a choice the
+        clock made, `Decision.timeout_event`).
 
         Raises ActionError (nothing happened) or Stale: another process moved the game first,
         so nothing was written and the session now holds the game as stored.
@@ -110,7 +112,7 @@ class Moves:
         for s, timeouts, replaced in updates:
             session.row.seats[s].timeouts = timeouts
             session.row.seats[s].replaced = replaced
-        for line in session.narrated(events):
+        for line in session.narrated(events, (untold, seat) if untold else None):
             session.fresh_lines.append(line)
             session.said.append((session.row.version, line))
         del session.said[:-MAX_SAID]

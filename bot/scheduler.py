@@ -194,7 +194,10 @@ class Scheduler:
             for _ in range(MAX_AUTO_STEPS):
                 args = (game, session.state, seat, session.row.version)
                 action, words = await self.hub.compute(timeout_action, *args)
-                await self.moves.commit(session, seat, action, "timeout", updates, words)
+                decision = game.decision(session.state, seat)
+                ruled = by_rules and decision is not None and action == decision.on_timeout
+                untold = decision.timeout_event if ruled and decision else None
+                await self.moves.commit(session, seat, action, "timeout", updates, words, untold)
                 updates = []
                 if seat not in game.to_act(session.state) or replaced:
                     break  # done, or the computer plays on as the seat's player

@@ -116,12 +116,16 @@ class Session:
         """A player's typed words as the table shows them: openly, made inert."""
         return f"🎤 {shown(self.row.seats[seat].name)}: “{shown(text)}”"
 
-    def narrated(self, events: Sequence[Event]) -> list[str]:
-        """The table's lines for a move's events: the public ones the game narrates."""
+    def narrated(self, events: Sequence[Event], untold: tuple[str, int] | None = None) -> list[str]:
+        """The table's lines for a move's events: the public ones the game narrates, but for
+        `untold`, (event kind, seat): the choice a clock made for a late seat, which the
+        clock's own line tells (see `Decision.timeout_event`)."""
         return [
             line
             for event in events
-            if event.visible_to is None and (line := self.game.narrate(event, self.text_names))
+            if event.visible_to is None
+            and (untold is None or (event.kind, event.data.get("seat")) != untold)
+            and (line := self.game.narrate(event, self.text_names))
         ]
 
     def recent_lines(self, moves: Sequence[tuple[int, str, str | None]]) -> list[str]:

@@ -182,6 +182,7 @@ async def test_a_race_that_runs_out_settles_only_the_race(harness):
     text = harness.text(table)
     assert "ran out of time" not in text
     assert text.index("⏰ Time's up for Ann and Bea.") < text.index("Nobody sang")
+    assert "lets someone else start" not in text, "a timeout is told as a timeout, not a choice"
     # The drawn player now has a normal turn: the table waits for them, their hand asks them.
     drawn = (ann, bea)[first]
     assert f"Waiting for <@{drawn.id}>" in text
