@@ -3,8 +3,11 @@
 The tree fills the left: five rows of symbol tiles under the Star, the two Base tiles below,
 each row's marker at its right end. Both players sit on the right with their preparation rows;
 the tiles a row matches are ringed in that player's colour on the tree (the first segment, the
-one the segment buttons list first, thick and badged with the owner's initial; any others
-thin). A seat's picture adds its hand, every card marked with what playing it would do.
+one the segment buttons list first, thick and badged with the owner's piece; any others
+thin). Pieces are squares marked 1 for player 1 and discs marked 2 for player 2
+(`render.tree_parts.piece`); each player's panel shows theirs beside the name, as a legend.
+Once the game is over the players' score cards take the place of the pool and the panels. A
+seat's picture adds its hand, every card marked with what playing it would do.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from engine.tree import cards as C
-from engine.tree.views import TreeView
+from engine.tree.scoring import card_text, not_placed, number, points
+from engine.tree.views import ScorePartView, TreeView
+from engine.words import plural
 from render.common import (
     CARD_DIM,
     GOLD,
@@ -34,13 +39,13 @@ from render.common import (
     star,
     text,
 )
-from render.tree_parts import DARK, FINISH, LIGHT, PLAYER, TILE, card, cube, glyph, initials
+from render.tree_parts import DARK, FINISH, PLAYER, TILE, card, glyph, piece
 
 View = TreeView
 
 WIDTH = 1200
 TOP = 80  # the top of the tree column and the side panels
-BOTTOM = 812  # their bottom
+BOTTOM = 836  # their bottom
 TREE_X = 376  # the tree's centre line
 TW, TH, PITCH_X, PITCH_Y = 96, 100, 104, 110
 ROW1_Y = 176
@@ -116,12 +121,11 @@ def _bare_tree(layout: str) -> Image.Image:
 
 def _tree(img: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
     img.paste(_bare_tree("".join("".join(row) for row in view["tree"])), (16, TOP))
-    letters = initials(names, view["first"])
-    _star(draw, view, names, letters)
+    _star(draw, view, names)
     rings = _rings(view)
     for r, row in enumerate(view["tree"], start=1):
         for i in range(1, len(row) + 1):
-            _pieces(draw, view, r, i, letters, rings.get(f"{r}.{i}", []))
+            _pieces(draw, view, r, i, rings.get(f"{r}.{i}", []))
         x, y = tile_xy(r, r + 1)
         owner = view["markers"][r - 1]
         mx, my = x + TW + 8, y + TH / 2 - 18
@@ -129,21 +133,16 @@ def _tree(img: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequen
             draw.rectangle((mx, my, mx + 36, my + 36), outline=SLOT_EDGE, width=2)
             text(draw, (mx + 18, my + 18), f"+{r + 1}", 16, MUTED, bold=True, anchor="mm")
         else:
-            p = _player(view, owner)
-            cube(draw, mx, my, 36, FINISH[p], letters[p])
-    _bases(draw, view, names, letters)
+            piece(draw, mx, my, 36, _player(view, owner), finishing=True)
+    _bases(draw, view, names)
     for seat in (view["first"], 1 - view["first"]):
         matches = _matches(view, seat)
         if matches and len(matches[0]) > 1:
-            # whose ring it is, without colour: the owner's initial on the segment's first tile
+            # whose ring it is, without colour: the owner's piece on the segment's first tile
             r, i = (int(n) for n in matches[0][0].split("."))
             x, y = tile_xy(r, i)
             p = _player(view, seat)
-            cx, cy = x + TW - 4 - 28 * p, y - 2
-            draw.ellipse(
-                (cx - 14, cy - 14, cx + 14, cy + 14), fill=PLAYER[p], outline=DARK, width=2
-            )
-            text(draw, (cx, cy + 1), letters[p], 17, LIGHT, bold=True, anchor="mm")
+            piece(draw, x + TW - 18 - 30 * p, y - 16, 30, p)
 
 
 def _pieces(
@@ -151,14 +150,13 @@ def _pieces(
     view: View,
     r: int,
     i: int,
-    letters: tuple[str, str],
     rings: Sequence[tuple[int, int]],
 ) -> None:
     """On tile (r, i): both players' cubes and the rings of the segments it lies on."""
     x, y = tile_xy(r, i)
     for seat in view["cubes"][r - 1][i - 1]:  # player 1's cube at the left, player 2's at the right
         p = _player(view, seat)
-        cube(draw, x + (10 if p == 0 else TW - 40), y + TH - 38, 30, PLAYER[p], letters[p])
+        piece(draw, x + (8 if p == 0 else TW - 42), y + TH - 42, 34, p)
     inset = 0
     for p, w in rings:
         box = (x - 4 + inset, y - 4 + inset, x + TW + 4 - inset, y + TH + 4 - inset)
@@ -166,47 +164,44 @@ def _pieces(
         inset += w
 
 
-def _star(
-    draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letters: tuple[str, str]
-) -> None:
+def _star(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
     cy = TOP + 48
     owner = view["star"]
     if owner is None:
         star(draw, TREE_X, cy, 40, (96, 104, 112))
         text(draw, (TREE_X + 52, cy), "Star: 6 points", 20, MUTED, anchor="lm")
         return
-    p = _player(view, owner)
     star(draw, TREE_X, cy, 44, GOLD)
-    cube(draw, TREE_X - 14, cy - 12, 28, PLAYER[p], letters[p])
+    piece(draw, TREE_X - 14, cy - 12, 28, _player(view, owner))
     room = SIDE_X - 40 - (TREE_X + 54) - int(font(22, True).getlength("Star:  +6"))
     who = fit(names[owner], 22, room, True)
     text(draw, (TREE_X + 54, cy), f"Star: {who} +6", 22, GOLD, bold=True, anchor="lm")
 
 
-def _bases(
-    draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letters: tuple[str, str]
-) -> None:
+def _bases(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
     y = BOTTOM - 74
-    for side, (owner, points) in enumerate(zip(view["base"], C.BASE_POINTS, strict=True)):
+    for side, (owner, worth) in enumerate(zip(view["base"], C.BASE_POINTS, strict=True)):
         x = 36 if side == 0 else TREE_X + 48
         w = TREE_X - 48 - 36
-        label = ("Left" if side == 0 else "Right") + f" Base {points} pts"
+        label = ("Left" if side == 0 else "Right") + f" Base {plural(worth, 'point')}"
         if owner is None:
             pill(draw, (x, y, x + w, y + 58), (60, 74, 88), SLOT_EDGE, 2, radius=10)
             text(draw, (x + w / 2, y + 29), label, 21, INK, bold=True, anchor="mm")
             continue
-        p = _player(view, owner)
         pill(draw, (x, y, x + w, y + 58), PANEL_HI, GOLD, 3, radius=10)
-        cube(draw, x + 10, y + 14, 30, PLAYER[p], letters[p])
+        piece(draw, x + 10, y + 14, 30, _player(view, owner))
         text(draw, (x + 50, y + 6), label, 18, GOLD, bold=True)
         text(draw, (x + 50, y + 30), fit(names[owner], 20, int(w) - 60, True), 20, INK, bold=True)
 
 
 # --------------------------------------------------------------------- the side panels
 
+POOL_H = 200  # the pool panel's height
+PANEL_H = 266  # a player's panel's height
+
 
 def _pool(draw: ImageDraw.ImageDraw, view: View, y: int) -> int:
-    pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + 206), PANEL, radius=16)
+    pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + POOL_H), PANEL, radius=16)
     x = SIDE_X + 18
     text(draw, (x, y + 12), "Pool", 24, INK, bold=True)
     piles = f"deck {view['deck_size']} · discards {view['discard_size']}"
@@ -214,19 +209,38 @@ def _pool(draw: ImageDraw.ImageDraw, view: View, y: int) -> int:
     for k in range(C.POOL_SIZE):
         cx = x + k * 100
         if k < len(view["pool"]):
-            card(draw, cx, y + 50, 86, 108, view["pool"][k])
+            card(draw, cx, y + 48, 86, 108, view["pool"][k])
         else:
-            empty_slot(draw, cx + 6, y + 56, 74, 96)
+            empty_slot(draw, cx + 6, y + 54, 74, 96)
     neutral = "  ".join(
         f"{v}: {n} left" for v, n in zip(C.BOX_VALUES, view["neutral"], strict=True)
     )
-    text(draw, (x, y + 172), f"Neutral boxes  {neutral}", 19, MUTED)
-    return y + 216
+    text(draw, (x, y + 166), f"Neutral boxes  {neutral}", 19, MUTED)
+    return y + POOL_H + 10
+
+
+def _unplaced(view: View, seat: int) -> int:
+    """The decoration cubes the seat has not placed yet, as its score card counts them."""
+    return -next(p["points"] for p in view["score_card"][seat] if p["key"] == "cubes")
+
+
+def _header(
+    draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: int, y: int, size: int
+) -> None:
+    """A player's piece (the legend of the tree's pieces), name and score on one line."""
+    x, right = SIDE_X + 18, SIDE_X + SIDE_W - 18
+    acting = seat == view["turn"]
+    piece(draw, x, y, 30, _player(view, seat))
+    score = points(view["scores"][seat])
+    text(draw, (right, y), score, size, GOLD, bold=True, anchor="ra")
+    room = right - x - 42 - int(font(size, True).getlength(score)) - 12
+    name = ("▶ " if acting else "") + names[seat]
+    text(draw, (x + 42, y), fit(name, size, room, True), size, GOLD if acting else INK, bold=True)
 
 
 def _panel(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: int, y: int) -> int:
     p = _player(view, seat)
-    h = 256
+    h = PANEL_H
     acting = seat == view["turn"]
     x, right = SIDE_X + 18, SIDE_X + SIDE_W - 18
     pill(
@@ -237,55 +251,70 @@ def _panel(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: in
         3,
         16,
     )
-    cube(draw, x, y + 14, 30, PLAYER[p], initials(names, view["first"])[p])
-    score = f"{view['scores'][seat]} pts"
-    text(draw, (right, y + 14), score, 26, GOLD, bold=True, anchor="ra")
-    room = right - x - 52 - int(font(26, True).getlength(score)) - 12
-    name = ("▶ " if acting else "") + names[seat]
-    text(draw, (x + 42, y + 14), fit(name, 26, room, True), 26, GOLD if acting else INK, bold=True)
+    _header(draw, view, names, seat, y + 14, 26)
+    # what the score counts so far: −1 for every cube still to place
+    unplaced = _unplaced(view, seat)
+    if unplaced:
+        text(draw, (x, y + 50), fit(not_placed(unplaced), 20, right - x), 20, INK)
+    else:
+        text(draw, (x, y + 50), "every cube placed: nothing taken off", 20, MUTED)
     cap = view["max_len"][seat]
-    text(
-        draw,
-        (x, y + 54),
-        f"Hand: {_count(view['hand_sizes'][seat], 'card')} · row max {cap or 'no limit'}",
-        20,
-        INK,
-    )
+    hand_line = f"Hand: {plural(view['hand_sizes'][seat], 'card')} · row max {cap or 'no limit'}"
+    text(draw, (x, y + 78), hand_line, 20, INK)
     # cube supplies, each next to a cube of its colour
     cx = x
     for n, fill, word in (
-        (view["decoration"][seat], PLAYER[p], "decoration"),
+        (view["decoration"][seat], PLAYER[p], "to place"),
         (view["finishing"][seat], FINISH[p], "finishing"),
     ):
-        draw.rectangle((cx, y + 84, cx + 18, y + 102), fill=fill, outline=DARK, width=2)
+        draw.rectangle((cx, y + 108, cx + 18, y + 126), fill=fill, outline=DARK, width=2)
         label = f"{n} {word}"
-        text(draw, (cx + 26, y + 82), label, 20, INK)
+        text(draw, (cx + 26, y + 106), label, 20, INK)
         cx += 26 + int(font(20).getlength(label)) + 22
     boxes = " + ".join(map(str, view["boxes"][seat])) or "none"
     own = " ".join(map(str, view["own_box"][seat])) or "empty"
-    text(draw, (x, y + 110), fit(f"Boxes {boxes} · own stack {own}", 20, right - x), 20, INK)
+    text(draw, (x, y + 134), fit(f"Boxes {boxes} · own stack {own}", 20, right - x), 20, INK)
     row = view["rows"][seat]
-    cy = y + 144
+    cy = y + 164
     if not row:
-        empty_slot(draw, x, cy, 62, 80)
-        text(draw, (x + 76, cy + 40), "no cards prepared", 20, MUTED, anchor="lm")
+        empty_slot(draw, x, cy, 56, 74)
+        text(draw, (x + 70, cy + 37), "no cards prepared", 20, MUTED, anchor="lm")
     for k, c in enumerate(row):
-        card(draw, x + k * 66, cy, 60, 80, c)
+        card(draw, x + k * 62, cy, 56, 74, c)
     matches = _distinct(_matches(view, seat))
     if matches and len(matches[0]) == 1:
-        note = f"fits {len(matches)} tiles with its symbol, ringed"
+        note = f"fits {plural(len(matches), 'tile')} with its symbol, ringed"
     elif len(matches) > 1:
-        note = f"matches {len(matches)} segments (first ringed thick)"
+        note = f"matches {plural(len(matches), 'segment')} (first ringed thick)"
     else:
         note = f"matches {_span(matches[0])}, ringed" if matches else ""
     if view["segment"] is not None and seat == view["turn"]:
         note = f"placing on {_span(view['segment'])}, ringed thick"
-    text(draw, (x, y + h - 28), note, 18, MUTED)
+    text(draw, (x, y + h - 24), note, 18, MUTED)
     return y + h + 10
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def _score_card(
+    draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: int, y: int, h: int
+) -> None:
+    """Once the game is over: the seat's score card, a line per part of the scoring (what
+    earned it below the label, points at the right) under its piece, name and total."""
+    won = view["result"] is not None and seat in view["result"]["winners"]
+    pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + h), PANEL_HI if won else PANEL, GOLD, 3, 16)
+    x, right = SIDE_X + 18, SIDE_X + SIDE_W - 18
+    _header(draw, view, names, seat, y + 14, 28)
+    for k, part in enumerate(view["score_card"][seat]):
+        top = y + 58 + k * 51
+        ink = INK if part["points"] else MUTED
+        text(draw, (x, top), part["label"], 24, ink, bold=True)
+        text(draw, (right, top), _signed(part), 26, GOLD if part["points"] > 0 else ink, True, "ra")
+        if part["detail"]:
+            text(draw, (x + 12, top + 27), fit(part["detail"], 19, right - x - 80), 19, MUTED)
+
+
+def _signed(part: ScorePartView) -> str:
+    """A part's points as a score card shows them: "+6", "0", "−20"."""
+    return ("+" if part["points"] > 0 else "") + number(part["points"])
 
 
 def _distinct(segments: Sequence[Sequence[str]]) -> list[Sequence[str]]:
@@ -309,16 +338,22 @@ def _span(seg: Sequence[str]) -> str:
     return "tiles " + ", ".join(seg)
 
 
+def _this_turn(view: View) -> str:
+    """ "1 card taken, 0 played": the turn so far, as the picture's corner shows it."""
+    return f"{plural(view['taken'], 'card')} taken, {view['played']} played"
+
+
 def _status(draw: ImageDraw.ImageDraw, view: View) -> None:
     """What happened this turn so far, at the tree's top left."""
     if view["finished"]:
         return
     x, y = 34, TOP + 14
-    text(draw, (x, y), f"This turn: {view['taken']} taken, {view['played']} played", 19, MUTED)
+    text(draw, (x, y), "This turn:", 19, MUTED)
+    text(draw, (x, y + 24), _this_turn(view), 19, MUTED)
     if view["commit"]:
-        text(draw, (x, y + 26), f"commit: {COMMITS[view['commit']]}", 19, GOLD, bold=True)
+        text(draw, (x, y + 50), f"commit: {COMMITS[view['commit']]}", 19, GOLD, bold=True)
     if view["ending"]:
-        text(draw, (x, y + 52), "Last turn!", 22, GOLD, bold=True)
+        text(draw, (x, y + 76), "Last turn!", 22, GOLD, bold=True)
 
 
 def _body(
@@ -332,9 +367,15 @@ def _body(
     text(draw, (WIDTH - 24, 22), fit(view["headline"], 24, 690), 24, INK, bold=True, anchor="ra")
     _tree(img, draw, view, names)
     _status(draw, view)
-    y = _pool(draw, view, TOP)
-    for seat in (view["first"], 1 - view["first"]):
-        y = _panel(draw, view, names, seat, y)
+    order = (view["first"], 1 - view["first"])
+    if view["finished"]:
+        h = (BOTTOM - TOP - 10) // 2
+        for k, seat in enumerate(order):
+            _score_card(draw, view, names, seat, TOP + k * (h + 10), h)
+    else:
+        y = _pool(draw, view, TOP)
+        for seat in order:
+            y = _panel(draw, view, names, seat, y)
     if result:
         pill(draw, (16, BOTTOM + 10, WIDTH - 16, BOTTOM + 64), PANEL_HI, GOLD, 3, 14)
         star(draw, 52, BOTTOM + 37, 20)
@@ -350,9 +391,9 @@ def _result(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], cy: int
     scores = result["scores"]
     if len(winners) == 1:
         loser = 1 - winners[0]
-        head, tail = "Winner: ", f" — {scores[winners[0]]} points to {scores[loser]}"
+        head, tail = "Winner: ", f" — {points(scores[winners[0]])} to {number(scores[loser])}"
     else:
-        head, tail = "Shared win: ", f" — both {scores[winners[0]]} points"
+        head, tail = "Shared win: ", f" — both {points(scores[winners[0]])}"
     room = WIDTH - 130 - int(font(28, True).getlength(head + tail))
     who = fit(" and ".join(names[i] for i in winners), 28, room, True)
     text(draw, (84, cy), head + who + tail, 28, GOLD, bold=True, anchor="lm")
@@ -389,8 +430,9 @@ def hand(view: View, names: Sequence[str]) -> bytes:
         3,
         16,
     )
-    title = fit(f"Your hand ({len(cards)}) · {names[seat]}", 26, 520, True)
-    text(draw, (36, y + 12), title, 26, GOLD, bold=True)
+    piece(draw, 36, y + 14, 30, _player(view, seat))  # whose pieces on the tree are yours
+    title = fit(f"Your hand ({len(cards)}) · {names[seat]}", 26, 480, True)
+    text(draw, (78, y + 12), title, 26, GOLD, bold=True)
     prompt = view.get("prompt") or ("The game is over." if view["finished"] else "Not your turn.")
     text(draw, (WIDTH - 36, y + 16), fit(prompt, 22, 560), 22, INK, anchor="ra")
     pending = view.get("pending") or ""
@@ -429,79 +471,134 @@ def _mark(draw: ImageDraw.ImageDraw, mark: str, x: float, y: float) -> None:
 
 # --------------------------------------------------------------------- text
 
+#: How the alt text names each player's pieces (`render.tree_parts.piece`).
+PIECES = (
+    "player 1 — red squares marked 1 and green markers",
+    "player 2 — blue discs marked 2 and yellow markers",
+)
+
 
 def _cards(cards: Sequence[str]) -> str:
     return ", ".join(C.card_name(c) for c in cards) or "none"
 
 
+def _standing(view: View, names: Sequence[str], order: Sequence[int]) -> str:
+    """Who is winning: the final result, or the running scores with what the cubes not placed
+    yet take off them."""
+    result = view["result"]
+    if result is not None:
+        winners = result["winners"]
+        ranked = sorted(order, key=lambda s: s not in winners)
+        final = ", ".join(f"{names[s]} {points(result['scores'][s])}" for s in ranked)
+        if len(winners) == 1:
+            return f"Winner: {names[winners[0]]} — {final}"
+        return f"Shared win: {' and '.join(names[s] for s in winners)} — {final}"
+    scores = view["scores"]
+    ranked = sorted(order, key=lambda s: -scores[s])
+    lead = "tied" if scores[0] == scores[1] else f"{names[ranked[0]]} leads"
+    shown = []
+    for seat in ranked:
+        unplaced = _unplaced(view, seat)
+        shown.append(
+            f"{names[seat]} {points(scores[seat])}"
+            + (f" ({not_placed(unplaced)})" if unplaced else "")
+        )
+    return f"Scores so far ({lead}): " + " · ".join(shown)
+
+
+def _turn(view: View, names: Sequence[str]) -> str:
+    """The turn so far, as the picture's corner shows it."""
+    items = [f"This turn so far: {_this_turn(view)}"]
+    if view["commit"]:
+        items.append(f"commit: {COMMITS[view['commit']]}")
+    turn = view["turn"]
+    if view["segment"] is not None and turn is not None:
+        items.append(f"{names[turn]} is placing cubes on {_span(view['segment'])}")
+    if view["ending"]:
+        items.append("every row is marked: this is the last turn")
+    return " · ".join(items)
+
+
+def _row(view: View, names: Sequence[str], seat: int) -> str:
+    """A player's preparation row, its maximum and where it matches."""
+    matches = _distinct(_matches(view, seat))
+    where = "; ".join(_span(m) for m in matches[:4])
+    if len(matches) > 4:
+        where += f"; and {len(matches) - 4} more"
+    if matches and len(matches[0]) == 1:  # a single card: the tiles with its symbol
+        where = "tiles " + ", ".join(m[0] for m in matches)
+    prepared = _cards(view["rows"][seat]) if view["rows"][seat] else "empty"
+    if matches:
+        prepared += f" — matches {where}"
+    cap = view["max_len"][seat]
+    return f"{names[seat]}'s row (max {cap or 'no limit'}): {prepared}"
+
+
+def _player_line(view: View, names: Sequence[str], seat: int) -> str:
+    own = ", ".join(map(str, view["own_box"][seat])) or "empty"
+    return (
+        f"{names[seat]} ({PIECES[_player(view, seat)]}):"
+        f" {plural(view['decoration'][seat], 'cube')} to place,"
+        f" {view['finishing'][seat]} finishing; hand {plural(view['hand_sizes'][seat], 'card')};"
+        f" boxes {', '.join(map(str, view['boxes'][seat])) or 'none'}; own stack {own}"
+    )
+
+
+def _tree_lines(view: View, names: Sequence[str]) -> list[str]:
+    """The Star, the Base tiles and the tree's rows, tile by tile with the cubes on them."""
+    star_owner = "face down" if view["star"] is None else names[view["star"]]
+    bases = [
+        f"{side} Base ({plural(worth, 'point')}) " + ("free" if owner is None else names[owner])
+        for side, owner, worth in zip(("left", "right"), view["base"], C.BASE_POINTS, strict=True)
+    ]
+    lines = [f"Star ({plural(C.STAR_POINTS, 'point')}): {star_owner} · " + " · ".join(bases)]
+    for r, row in enumerate(view["tree"], start=1):
+        tiles = []
+        for i, sym in enumerate(row):
+            seats = view["cubes"][r - 1][i]
+            held = f" [{' and '.join(names[s] for s in seats)}]" if seats else ""
+            tiles.append(C.SYMBOL_NAMES[sym] + held)
+        marker = view["markers"][r - 1]
+        mark = f"marked by {names[marker]}" if marker is not None else "unmarked"
+        lines.append(f"Row {r} ({plural(r + 1, 'point')}) {mark}: {', '.join(tiles)}")
+    return lines
+
+
 def describe(view: View, names: Sequence[str]) -> str:
-    """Everything the picture shows, in words (and, for a seat's view, its hand)."""
+    """Everything the picture shows, in words, most important first (`render.alt.fit` drops
+    the end of a long text): who is winning (and the score cards once the game is over), the
+    turn so far, a seat's prompt and hand, the pool and both rows; then the detail: the Star,
+    Base tiles and the tree's rows, the players' supplies and the neutral boxes."""
     order = (view["first"], 1 - view["first"])
-    lines = [f"My First Christmas Tree — {view['headline']}"]
-    if view["seat"] is not None:  # first, so a length-limited alt text keeps it
+    over = view["finished"]
+    lines = [f"My First Christmas Tree — {view['headline']}", _standing(view, names, order)]
+    if over:
+        lines += [
+            f"{names[seat]}'s score card, {points(view['scores'][seat])}: "
+            + card_text(view["score_card"][seat])
+            for seat in order
+        ]
+    else:
+        lines.append(_turn(view, names))
+    seat = view["seat"]
+    if seat is not None:
+        if view.get("prompt"):
+            lines.append(view["prompt"])
         marks = view.get("hand_marks", {})
         in_hand = [
             f"{C.card_name(c)} ({MARK_TEXT.get(marks.get(c, ''), '?')})"
             for c in view.get("hand", [])
         ]
-        lines.append(f"{names[view['seat']]}'s hand: {', '.join(in_hand) or 'empty'}")
-        if view.get("prompt"):
-            lines.append(view["prompt"])
-    star_owner = view["star"]
-    lines.append("Star (6 points): " + ("face down" if star_owner is None else names[star_owner]))
-    for r, row in enumerate(view["tree"], start=1):
-        tiles = []
-        for i, sym in enumerate(row):
-            seats = view["cubes"][r - 1][i]
-            held = f" [{', '.join(names[s] for s in seats)}]" if seats else ""
-            tiles.append(C.SYMBOL_NAMES[sym] + held)
-        marker = view["markers"][r - 1]
-        mark = f"marked by {names[marker]}" if marker is not None else "no marker"
-        lines.append(f"Row {r}: {', '.join(tiles)} — {mark} ({r + 1} points)")
-    bases = [
-        f"{side} ({points} points) " + ("free" if owner is None else names[owner])
-        for side, owner, points in zip(("left", "right"), view["base"], C.BASE_POINTS, strict=True)
-    ]
-    lines.append("Base tiles: " + ", ".join(bases))
-    lines.append(
-        f"Pool: {_cards(view['pool'])}. Deck {view['deck_size']}, discards {view['discard_size']}."
-    )
-    neutral = ", ".join(f"{v}: {n}" for v, n in zip(C.BOX_VALUES, view["neutral"], strict=True))
-    lines.append(f"Neutral boxes left: {neutral}.")
-    for p, seat in enumerate(order):
-        cap = view["max_len"][seat]
-        own = ", ".join(map(str, view["own_box"][seat])) or "empty"
-        matches = _distinct(_matches(view, seat))
-        where = "; ".join(_span(m) for m in matches[:4])
-        if len(matches) > 4:
-            where += f"; and {len(matches) - 4} more"
-        if matches and len(matches[0]) == 1:  # a single card: the tiles with its symbol
-            where = "tiles " + ", ".join(m[0] for m in matches)
-        prepared = _cards(view["rows"][seat]) if view["rows"][seat] else "empty"
-        if matches:
-            prepared += f" — matches {where}"
-        if view["segment"] is not None and seat == view["turn"]:
-            prepared += f"; placing cubes on {_span(view['segment'])}"
-        lines.append(
-            f"{names[seat]} (player {p + 1}: {('red', 'blue')[p]} cubes,"
-            f" {('green', 'yellow')[p]} markers):"
-            f" {view['scores'][seat]} points;"
-            f" hand {_count(view['hand_sizes'][seat], 'card')}; row max {cap or 'no limit'};"
-            f" boxes {', '.join(map(str, view['boxes'][seat])) or 'none'}; own stack {own};"
-            f" cubes left {view['decoration'][seat]} decoration,"
-            f" {view['finishing'][seat]} finishing."
-        )
-        lines.append(f"{names[seat]}'s row: {prepared}")
-    if view["commit"]:
-        lines.append(f"Commit this turn: {COMMITS[view['commit']]}.")
-    if view["ending"] and not view["finished"]:
-        lines.append("The end is triggered: this is the last turn.")
-    result = view["result"]
-    if result:
-        scores = ", ".join(f"{names[s]} {result['scores'][s]}" for s in order)
-        winners = " and ".join(names[i] for i in result["winners"])
-        head = "Winner" if len(result["winners"]) == 1 else "Shared win"
-        lines.append(f"{head}: {winners} ({scores})")
+        lines.append(f"{names[seat]}'s hand: {', '.join(in_hand) or 'empty'}")
+    if not over:  # the score cards take the place of the pool and the players' panels
+        pool = f"Pool: {_cards(view['pool'])}"
+        lines.append(f"{pool} · deck {view['deck_size']} · discards {view['discard_size']}")
+        lines += [_row(view, names, s) for s in order]
+    lines += _tree_lines(view, names)
+    if not over:
+        lines += [_player_line(view, names, s) for s in order]
+        neutral = ", ".join(f"{v}: {n}" for v, n in zip(C.BOX_VALUES, view["neutral"], strict=True))
+        lines.append(f"Neutral boxes left: {neutral}")
     return "\n".join(lines)
 
 

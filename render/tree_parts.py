@@ -1,15 +1,16 @@
 """Drawing pieces for My First Christmas Tree: the six symbols, cards, tiles and cubes.
 
 Symbols are told apart by shape alone (a gear, a drop, an arrow, a hammer, three dots, bricks),
-drawn with Pillow primitives because the bundled font has no colour emoji. Cubes carry their
-owner's initial as well as the colour, and player 1's cube sits at a tile's left, player 2's at
-its right, so ownership reads without colour vision too.
+drawn with Pillow primitives because the bundled font has no colour emoji. A player's pieces
+(cubes and markers) say whose they are three ways besides colour: player 1's are squares
+carrying a 1, player 2's are discs carrying a 2, and on a tile player 1's sits at the left,
+player 2's at the right. No piece carries a letter: the only letters on a picture are the card
+colours in the cards' corners (B = Blue), so a player called Bea is never read as a card.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 from PIL import ImageDraw
 
@@ -95,18 +96,18 @@ def card(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float, card
     glyph(draw, sym, x + w / 2, y + h * 0.58, min(w, h) * 0.58, ink, fill)
 
 
-def cube(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: Color, letter: str) -> None:
-    """A cube seen from above: a square in the owner's colour with the owner's initial."""
-    draw.rectangle((x, y, x + s, y + s), fill=fill, outline=DARK, width=2)
+def piece(
+    draw: ImageDraw.ImageDraw, x: float, y: float, s: float, player: int, finishing: bool = False
+) -> None:
+    """A player's cube seen from above in an s×s box at (x, y): player 1 (0) a square with a 1,
+    player 2 (1) a disc with a 2, in the decoration colour or, for a marker, the finishing
+    one."""
+    fill = (FINISH if finishing else PLAYER)[player]
+    box = (x, y, x + s, y + s)
+    if player == 0:
+        draw.rectangle(box, fill=fill, outline=DARK, width=2)
+    else:
+        draw.ellipse(box, fill=fill, outline=DARK, width=2)
     ink = DARK if sum(fill) > 420 else LIGHT
-    text(draw, (x + s / 2, y + s / 2 + 1), letter, int(s * 0.62), ink, bold=True, anchor="mm")
-
-
-def initials(names: Sequence[str], first: int) -> tuple[str, str]:
-    """Per player, the letter on their cubes: the name's initial (Latin, Greek or
-    Cyrillic, which the font draws), or 1 and 2 when those clash or are missing."""
-    seats = (first, 1 - first)
-    letters = tuple(names[s].strip()[:1].upper() for s in seats)
-    if letters[0] == letters[1] or not all(c.isalnum() and ord(c) < 0x500 for c in letters):
-        return ("1", "2")
-    return (letters[0], letters[1])
+    size = int(s * 0.7)
+    text(draw, (x + s / 2, y + s / 2 + 1), str(player + 1), size, ink, bold=True, anchor="mm")

@@ -32,6 +32,7 @@ from engine.protocol import (
 from engine.tree import cards as C
 from engine.tree import narration
 from engine.tree.ai import TreeNormal
+from engine.tree.scoring import completed, final_report, points, score_card, scores_of
 from engine.tree.state import CODEC, EventKind, TreeDraft, TreeState
 from engine.tree.summary import SUMMARY
 from engine.tree.views import TreeView
@@ -156,6 +157,12 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
         n = C.most_of_one_colour(s.rows[seat])
         return replace(decision, pick=PickSpec("put:", n, items))
 
+    def score_text(self, score: int) -> str:
+        return points(score)
+
+    def final_report(self, s: TreeState) -> tuple[str, ...]:
+        return final_report(s)
+
     def result(self, s: TreeState) -> Result | None:
         if s.phase != "over":
             return None
@@ -270,6 +277,7 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
             "ending": s.ending,
             "ended_by": s.ended_by,
             "scores": scores_of(s),
+            "score_card": [score_card(s, k) for k in range(2)],
             "result": None,
         }
         result = self.result(s)
@@ -475,13 +483,6 @@ def _claim(t: TreeDraft, seat: int, outcome: str, events: list[Event]) -> None:
         )
     )
     _end_turn(t, events)
-
-
-def completed(t: TreeDraft, seat: int) -> list[int]:
-    """The tree rows with a cube of the seat's on every tile (TREE-G31)."""
-    return [
-        r for r in range(1, C.ROWS + 1) if all(seat in t.cubes[C.INDEX[x]] for x in C.row_tiles(r))
-    ]
 
 
 def _end_turn(t: TreeDraft, events: list[Event]) -> None:
@@ -718,21 +719,7 @@ def _warn(s: TreeState, seat: int, card: str, end: str) -> str:
     return "" if ok else " ⚠ wipes your row"
 
 
-# --------------------------------------------------------------------- scoring and text
-def scores_of(s: TreeDraft) -> list[int]:
-    """The totals as if the game ended now (rules §5.6)."""
-    out = []
-    for seat in range(2):
-        points = C.STAR_POINTS if s.star == seat else 0
-        points += sum(p for p, owner in zip(C.BASE_POINTS, s.base, strict=True) if owner == seat)
-        for r in completed(s, seat):
-            points += r + 1 if s.markers[r - 1] == seat else (r + 1) // 2
-        points += sum(s.claimed[seat])
-        points -= s.decoration[seat]  # TREE-G18
-        out.append(points)
-    return out
-
-
+# --------------------------------------------------------------------- text
 def _headline(s: TreeDraft) -> str:
     if s.phase == "over":
         return "The tree is decorated." if s.ended_by == "trigger" else "Time is up."

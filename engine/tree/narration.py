@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from engine.protocol import Event
 from engine.tree import cards as C
+from engine.words import plural
 
 
 def glyphs(cards: Sequence[str]) -> str:
@@ -24,7 +25,7 @@ def narrate(event: Event, names: Sequence[str]) -> str | None:
             return f"{who} commits to a second card and takes the {C.card_name(d['card'])}."
         return f"{who} takes the {C.card_name(d['card'])}."
     if kind == "reshuffle":
-        return f"The discards ({d['cards']} cards) are shuffled into a new deck."
+        return f"The discards ({plural(d['cards'], 'card')}) are shuffled into a new deck."
     if kind == "prepare":
         card = C.GLYPHS[C.symbol(d["card"])]
         if d.get("third"):

@@ -30,5 +30,6 @@ other row you completed: half that, rounded down · box cards: their number · �
 decoration cube still in your supply. Ties go to more marked rows, then are shared.
 
 On Discord: press a pool card, then a card and an end for your row, then **Place** or **End \
-turn**. Your hand comes by DM (or press **My hand**), each card marked if it fits your row.
+turn**. Your hand comes by DM (or press **My hand**), each card marked if it fits your row. \
+Player 1's pieces are squares marked 1, player 2's discs marked 2; a card's letter is its colour.
 """

@@ -1,9 +1,18 @@
 """The My First Christmas Tree view (keys as documented in docs/games/tree.md)."""
 
-from typing import NotRequired
+from typing import NotRequired, TypedDict
 
 from engine.tree.state import Commit, Ending
 from engine.views import BaseView, ResultView
+
+
+class ScorePartView(TypedDict):
+    """One line of a score card (`engine.tree.scoring.score_card`)."""
+
+    key: str  # star, base, markers, rows, boxes, cubes
+    label: str
+    detail: str
+    points: int
 
 
 class TreeView(BaseView):
@@ -38,6 +47,7 @@ class TreeView(BaseView):
     ending: bool
     ended_by: Ending | None
     scores: list[int]
+    score_card: list[list[ScorePartView]]  # per seat, the parts of `scores`, in scoring order
     result: ResultView | None
     hand: NotRequired[list[str]]
     hand_marks: NotRequired[dict[str, str]]  # card -> "extends" | "wipes" | "full"

@@ -5,14 +5,22 @@ from __future__ import annotations
 
 import copy
 import io
+import re
+from collections.abc import Callable
+from typing import Any
 
+import pytest
 from PIL import Image
 
+import render
+import render.tree
+import render.tree_parts
 from engine.tree import GAME, cards
 from engine.tree.state import TreeState
-from render.tree import TH, describe, hand, table, tile_xy
+from render.tree import TH, TW, describe, hand, table, tile_xy
 from render.tree_parts import PLAYER
-from tests.engine.tree.test_rules import act, prepared
+from tests.engine.tree.played import finished_games
+from tests.engine.tree.test_rules import act, edit, prepared
 from tests.render.test_render import check_png
 
 NAMES = ["Ann", "Bea"]
@@ -123,8 +131,8 @@ def test_the_public_text_never_names_a_hand_card() -> None:
 
 def test_the_text_names_the_symbols_in_words() -> None:
     text = describe(GAME.view(_new(), None), NAMES)
-    assert "Row 2: Arrow, Hammer, Dots" in text
-    assert "Row 5: Arrow, Hammer, Dots, Bricks, Gear, Drop" in text
+    assert "Row 2 (3 points) unmarked: Arrow, Hammer, Dots" in text
+    assert "Row 5 (6 points) unmarked: Arrow, Hammer, Dots, Bricks, Gear, Drop" in text
 
 
 def test_a_card_that_would_wipe_the_row_is_marked() -> None:
@@ -153,7 +161,7 @@ def test_the_end_shows_the_winner() -> None:
     view["turn"] = None
     view["result"] = {"scores": [12, 9], "ranks": [1, 2], "winners": [0]}
     check_png(table(view, NAMES))
-    assert "Winner: Ann (Bea 9, Ann 12)" in describe(view, NAMES)
+    assert "Winner: Ann — Ann 12 points, Bea 9 points" in describe(view, NAMES)
 
 
 def test_the_chosen_segment_is_named_while_placing() -> None:
@@ -164,3 +172,151 @@ def test_the_chosen_segment_is_named_while_placing() -> None:
     text = describe(view, NAMES)
     assert "placing cubes on" in text and "2.3" in text, text
     check_png(hand(view, NAMES))
+
+
+# --------------------------------------------------------------------- what the pictures say
+
+PARTS = ["Star", "Base tiles", "Row markers", "Other completed rows", "Boxes", "Cubes not placed"]
+#: A count of one written with a plural noun ("1 points", "−1 cubes").
+ONE_PLURAL = re.compile(r"(?<![\d.])[−-]?1 (points|pts|cards|cubes|tiles|segments|boxes|rows)\b")
+
+
+class Drawn(list[str]):
+    """Every string the Tree pictures draw, in drawing order; `pieces` holds those drawn by
+    `render.tree_parts` (letters on cards, numbers on the players' pieces)."""
+
+    pieces: list[str]
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
+    seen = Drawn()
+    seen.pieces = []
+    original: Callable[..., None] = render.tree.text
+
+    def recorder(into: list[str]) -> Callable[..., None]:
+        def record(draw: Any, xy: Any, value: str, *args: Any, **kwargs: Any) -> None:
+            seen.append(value)
+            into.append(value)
+            original(draw, xy, value, *args, **kwargs)
+
+        return record
+
+    monkeypatch.setattr(render.tree, "text", recorder([]))
+    monkeypatch.setattr(render.tree_parts, "text", recorder(seen.pieces))
+    return seen
+
+
+def _number(points: str) -> int:
+    return int(points.replace("−", "-").removeprefix("+").split()[0])
+
+
+def test_the_final_picture_has_score_cards_that_add_up(drawn: Drawn) -> None:
+    for s in finished_games()[::2]:
+        result = GAME.result(s)
+        assert result is not None
+        drawn.clear()
+        table(GAME.view(s, None), NAMES)
+        # each card: its total and name, then per part of the scoring its label and points
+        total_at = [k for k, d in enumerate(drawn) if re.fullmatch(r"−?\d+ points?", d)]
+        starts = [k + 1 for k in total_at if drawn[k + 1] in NAMES]
+        assert len(starts) == 2, drawn
+        for start in starts:
+            total, name = drawn[start - 1], drawn[start]
+            seat = NAMES.index(name)
+            assert total == GAME.score_text(result.scores[seat])
+            parts, k = [], start
+            for label in PARTS:
+                k = drawn.index(label, k)
+                k = next(j for j in range(k + 1, len(drawn)) if re.fullmatch(r"[+−]?\d+", drawn[j]))
+                parts.append(_number(drawn[k]))
+            assert sum(parts) == _number(total) == result.scores[seat], (name, parts, total)
+
+
+def test_the_final_alt_text_keeps_the_winner_and_both_score_cards() -> None:
+    for s in finished_games()[::2]:
+        result = GAME.result(s)
+        assert result is not None
+        for seat in (None, 0, 1):
+            text = render.describe(GAME.view(s, seat), NAMES)
+            assert ("Winner: " in text) != ("Shared win: " in text), text
+            for k, name in enumerate(NAMES):
+                line = next(x for x in text.splitlines() if x.startswith(f"{name}'s score card"))
+                head, body = line.split(": ", 1)  # "Ann's score card, 50 points: Star 6 · …"
+                total = _number(head.rsplit(", ", 1)[1])
+                assert total == result.scores[k]
+                parts = re.findall(r"(?:^|· )([A-Z][a-z ]+) ([−+]?\d+)", body)
+                assert [p for p, _ in parts] == PARTS, line
+                assert sum(_number(n) for _, n in parts) == total, line
+
+
+def test_the_running_score_says_it_counts_the_cubes_not_placed(drawn: Drawn) -> None:
+    view = GAME.view(_new(), None)
+    table(view, NAMES)
+    assert drawn.count("−20 for 20 cubes not placed yet") == 2, drawn
+    text = describe(view, NAMES)
+    assert "Scores so far (tied): " in text
+    assert "Ann −20 points (−20 for 20 cubes not placed yet)" in text
+    drawn.clear()
+    state = _play([*MOVES, (1, "seg:1")])  # Bea placed three cubes: three points up
+    table(GAME.view(state, None), NAMES)
+    assert state.decoration == (20, 17)
+    assert "−17 for 17 cubes not placed yet" in drawn
+    one = GAME.view(edit(state, decoration=(1, 0)), None)
+    drawn.clear()
+    table(one, NAMES)
+    assert "−1 for 1 cube not placed yet" in drawn
+    assert not [d for d in drawn if "not placed" in d and d.startswith("−0")]
+
+
+def test_counts_of_one_are_singular_in_pictures_and_text(drawn: Drawn) -> None:
+    view = GAME.view(_play(MOVES[:1]), 1)
+    view["scores"] = [1, -1]
+    view["hand_sizes"] = [1, 1]
+    view["taken"] = 1
+    view["played"] = 1
+    hand(view, NAMES)
+    table(GAME.view(_new(), None), NAMES)
+    shown = "\n".join([*drawn, describe(view, NAMES)])
+    assert "1 point" in shown and "−1 point" in shown
+    assert not ONE_PLURAL.findall(shown), ONE_PLURAL.findall(shown)
+
+
+def test_players_are_marked_by_seat_number_never_by_a_letter(drawn: Drawn) -> None:
+    # "Bea" and "Rob" start with the letters of Blue and Red cards: no piece may carry them
+    names = ["Bea", "Rob"]
+    state = _play([*MOVES, (1, "seg:1")])
+    view = GAME.view(state, 0)
+    hand(view, names)
+    letters = [d for d in drawn if len(d) == 1 and d.isalpha()]
+    shown = [*view["pool"], *view["rows"][0], *view["rows"][1], *view.get("hand", [])]
+    assert sorted(letters) == sorted(c[0] for c in shown), "letters are only card colours"
+    numbers = [d for d in drawn.pieces if d.isdigit()]
+    assert set(numbers) == {"1", "2"}, "each player's pieces carry the seat number"
+
+
+def test_player_two_cubes_are_round_and_player_one_cubes_square() -> None:
+    view = GAME.view(_new(), None)
+    first = view["first"]  # seat 1 is player 1 here
+    view["cubes"][2][1] = [first, 1 - first]
+    img = _image(table(view, NAMES))
+    x, y = tile_xy(3, 2)
+    # player 1's square fills its corner; player 2's disc leaves the corner to the tile
+    assert _near(img.getpixel((int(x) + 11, int(y + TH) - 39)), PLAYER[0])
+    assert not _near(img.getpixel((int(x + TW) - 11, int(y + TH) - 39)), PLAYER[1])
+    assert _near(img.getpixel((int(x + TW) - 38, int(y + TH) - 25)), PLAYER[1])
+
+
+def test_alt_text_puts_scores_turn_and_the_seats_own_hand_before_the_board() -> None:
+    hand_cards = tuple(c for c in cards.deck_cards(6) if c not in ("RH", "RA", "RG"))[:20]
+    s = edit(prepared(hand_cards), decoration=(7, 13))
+    view = GAME.view(s, 0)
+    lines = describe(view, NAMES).splitlines()
+    first = {
+        key: next(k for k, x in enumerate(lines) if key in x)
+        for key in ("Scores so far", view["prompt"], "Ann's hand", "Row 1 ", "Pool:")
+    }
+    assert first["Scores so far"] < first[view["prompt"]] < first["Ann's hand"] < first["Row 1 "]
+    fitted = render.describe(view, NAMES)
+    assert view["prompt"] in fitted
+    assert all(cards.card_name(c) in fitted for c in hand_cards)
