@@ -57,7 +57,7 @@ def headline(s: FeverDraft) -> str:
 #: What the table waits for when families answer out of turn or all at once.
 _WAITING = {
     "reunion": "to choose in secret",
-    "mistletoe": "to allow the take or play Mistletoe",
+    "mistletoe": "to let the take happen or stop it",  # names no card: the window shows none
     "donate": "to donate or not",
     "trade": "to keep or swap",
 }

@@ -171,7 +171,8 @@ def test_a_mistletoe_window_names_the_family_that_may_answer() -> None:
     t.agenda = (("mistletoe", 2, 0, 0, 0, 60), *t.agenda)
     s = CODEC.freeze(t)
     line = GAME.view(s, None)["headline"]
-    assert waiting_for(line) == {2} and "Mistletoe" in line, line
+    assert waiting_for(line) == {2} and "let the take happen or stop it" in line, line
+    assert "Mistletoe" not in line, "the window is offered whether or not the card is held"
     assert GAME.view(s, 0)["headline"] == line == GAME.view(s, 2)["headline"]
 
 
