@@ -401,16 +401,19 @@ def hand(view: View, names: Sequence[str]) -> bytes:
 
 def describe(view: View, names: Sequence[str]) -> str:
     """The table (and, for a seat's view, what that seat knows) as plain text, most important
-    first: where the game is and whom it waits for, the standings, the seat's own prompt,
-    Gifts and cards, what is under way, the last move, then the detail and each family's
-    Gifts. Past Discord's 1,000 characters `render.describe` drops whole items from the end,
-    so the least important go first; a busy table tells the families' rows in fewer words."""
+    first: where the game is and whom it waits for, the standings (at the end: who won, then
+    the score sheets), the seat's own prompt, Gifts and cards, what is under way, the last
+    move, then the detail and each family's Gifts. Past Discord's 1,000 characters
+    `render.describe` drops whole items from the end, so the least important go first; a busy
+    table tells the families' rows in fewer words."""
     status, headline = status_line(view, names), plain(view["headline"], names)
     first = headline if status in headline else " · ".join(filter(None, (status, headline)))
     lines = [f"{TITLE} — {first}"]
-    sheets = sheet_lines(view, names) if view["sheets"] else []
-    lines += sheets[:1]  # who won
-    lines.append(_standings(view, names))
+    if view["sheets"]:  # who won, then every score sheet
+        winners, *sheets = sheet_lines(view, names)
+        lines += [winners, _standings(view, names), *sheets]
+    else:
+        lines.append(_standings(view, names))
     lines += _own(view, names)
     lines += _under_way(view, names)
     if view["dice"]:
@@ -424,7 +427,6 @@ def describe(view: View, names: Sequence[str]) -> str:
     if view["race"]:
         lines.append(f"The Race to Christmas began: {CAUSE[view['race_cause']]}.")
     lines.append("Cards left: " + ", ".join(deck_words(view["decks"])) + ".")
-    lines += sheets[1:]
     families = [_family_line(fam, names) for fam in view["families"]]
     room = ALT_ROOM - len("\n".join(lines)) - 1
     if len("\n".join(families)) > room:  # every family, in fewer words
