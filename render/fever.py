@@ -19,6 +19,7 @@ from engine.fever.board import TRACK
 from engine.fever.cards import NN
 from engine.fever.views import FamilyView, FeverView, GiftSlotView
 from engine.words import plural
+from render.alt import ALT_LIMIT
 from render.common import (
     BG,
     GOLD,
@@ -70,6 +71,7 @@ from render.fever_words import (
     CAUSE,
     DICE_FOR,
     MOMENT,
+    deck_words,
     gift_name,
     gift_words,
     known_worth,
@@ -82,11 +84,8 @@ View = FeverView
 Draw = ImageDraw.ImageDraw
 
 TITLE = "Holiday Fever: A Family Tradition"
-#: The alt text Discord keeps (the bot clips a picture's description at 1,000 characters):
-#: past it, the families are described in fewer words so that none is cut off.
-ALT_ROOM = 1000
-#: The least of it a family's line keeps when every family must share what is left.
-MIN_SHARE = 40
+#: The alt text Discord keeps: past it, the families' rows are told in fewer words.
+ALT_ROOM = ALT_LIMIT
 PRIVATE_H = 206  # a seat's own strip: the prompt, its Gifts, Anytime cards, the drawn Value
 PANEL_H = 152
 PANEL_W = (WIDTH - 32 - GAP) // 2
@@ -401,103 +400,141 @@ def hand(view: View, names: Sequence[str]) -> bytes:
 
 
 def describe(view: View, names: Sequence[str]) -> str:
-    """The table (and, for a seat's view, what that seat knows) as plain text."""
-    lines = [f"{TITLE} — {status_line(view, names)}"]
-    if view["headline"] and plain(view["headline"], names) != status_line(view, names):
-        lines.append(plain(view["headline"], names))
-    if view["race"]:
-        lines.append(f"The Race to Christmas is on ({CAUSE[view['race_cause']]}).")
+    """The table (and, for a seat's view, what that seat knows) as plain text, most important
+    first: where the game is and whom it waits for, the standings (at the end: who won, then
+    the score sheets), the seat's own prompt, Gifts and cards, what is under way, the last
+    move, then the detail and each family's Gifts. Past Discord's 1,000 characters
+    `render.describe` drops whole items from the end, so the least important go first; a busy
+    table tells the families' rows in fewer words."""
+    status, headline = status_line(view, names), plain(view["headline"], names)
+    first = headline if status in headline else " · ".join(filter(None, (status, headline)))
+    lines = [f"{TITLE} — {first}"]
+    if view["sheets"]:  # who won, then every score sheet
+        winners, *sheets = sheet_lines(view, names)
+        lines += [winners, _standings(view, names), *sheets]
+    else:
+        lines.append(_standings(view, names))
+    lines += _own(view, names)
+    lines += _under_way(view, names)
     if view["dice"]:
         roll = " + ".join(map(str, view["dice"]))
         if len(view["dice"]) > 1:
             roll += f" = {sum(view['dice'])}"
         lines.append(f"Last roll: {roll} ({DICE_FOR.get(view['dice_for'], '')}).")
-    d = view["decks"]
-    lines.append(
-        f"Cards left: {plural(d.get('gifts', 0), 'Gift')}, {plural(d.get('values', 0), 'Value')},"
-        f" {d.get('nn', 0)} Naughty-or-Nice."
-    )
     if view["card"] in NN:
         card = NN[view["card"] or ""]
         lines.append(f"Last Naughty-or-Nice card: {card.name} — {card.effect}")
+    if view["race"]:
+        lines.append(f"The Race to Christmas began: {CAUSE[view['race_cause']]}.")
+    lines.append("Cards left: " + ", ".join(deck_words(view["decks"])) + ".")
+    families = [_family_line(fam, names) for fam in view["families"]]
+    room = ALT_ROOM - len("\n".join(lines)) - 1
+    if len("\n".join(families)) > room:  # every family, in fewer words
+        families = [_family_short(fam, names) for fam in view["families"]]
+    return "\n".join(lines + families)
+
+
+def _standings(view: View, names: Sequence[str]) -> str:
+    """Every family in one line: at the end by final value, in the Race nearest Christmas
+    first, else in seat order; where each stands, its stars, tree and score card totals."""
+    fams = view["families"]
+    if (result := view["result"]) is not None:
+        ranked = sorted(range(len(fams)), key=lambda p: (result["ranks"][p], p))
+        return "Standings: " + "; ".join(
+            f"{result['ranks'][p]}. {names[p]} {money(result['scores'][p])},"
+            f" {plural(fams[p]['stars'], 'star')}"
+            for p in ranked
+        )
+    days = [-1 if f["december"] is None else f["december"] for f in fams]
+    if view["race"] or max(days) > 0:  # nearest Christmas first
+        order = sorted(range(len(fams)), key=lambda p: -days[p])
+        return "Families, nearest Christmas first: " + "; ".join(
+            _standing(fams[p], names) for p in order
+        )
+    return "Families: " + "; ".join(_standing(fam, names) for fam in fams)
+
+
+def _standing(fam: FamilyView, names: Sequence[str]) -> str:
+    tree = (
+        f"{plural(fam['lights'], 'Light')}, {plural(fam['ornaments'], 'Ornament')}"
+        if fam["lights"] or fam["ornaments"]
+        else "bare tree"
+    )
+    return (
+        f"{names[fam['seat']]}: {where(fam)}, {plural(fam['stars'], 'star')}, {tree},"
+        f" in {money(fam['deposit_total'])}, out {money(fam['debt_total'])}"
+    )
+
+
+def _own(view: View, names: Sequence[str]) -> list[str]:
+    """What only this seat sees: what it is asked, the Value it holds, its Gifts and cards."""
+    seat = view["seat"]
+    if seat is None:
+        return []
+    out = []
+    if view.get("prompt"):
+        out.append(plain(view.get("prompt", ""), names))
+    if drawn := view.get("drawn"):
+        out.append(f"Drawn Value to place: ${drawn}.")
+    gifts = view["families"][seat]["gifts"]
+    mine = "; ".join(gift_words(g) for g in gifts) or "none"
+    out.append(f"{names[seat]}'s Gifts: {mine}.")
+    cards = [NN[c].name if c in NN else c for c in view.get("hand", [])]
+    out.append(f"{names[seat]}'s Anytime cards: {', '.join(cards) or 'none'}.")
+    return out
+
+
+def _under_way(view: View, names: Sequence[str]) -> list[str]:
+    """A store visit, a White Elephant or a Family Reunion in progress."""
+    out = []
     if (store := view["store"]) is not None:
         space = TRACK[store["space"]]
-        lines.append(
-            f"Shopping at {space.name}: up to {space.items} for ${space.price};"
-            f" {store['bought']} bought, {store['left']} more allowed."
+        out.append(
+            f"Shopping at {space.name}: up to {plural(space.items, 'item')} for ${space.price};"
+            f" {store['bought']} in the basket, {store['left']} more allowed."
         )
     if (packages := view["white_elephant"]) is not None:
         shown = ", ".join(
             f"{names[s]}: {'nothing' if g is None else gift_name(g)}"
             for s, g in enumerate(packages)
         )
-        lines.append(f"White Elephant, in front of each family: {shown}.")
+        out.append(f"White Elephant, in front of each family: {shown}.")
     if (chosen := view["reunion"]) is not None:
         done = [names[s] for s, c in enumerate(chosen) if c]
-        lines.append("Family Reunion: chosen so far: " + (", ".join(done) or "nobody") + ".")
-    seat = view["seat"]
-    if seat is not None:  # before the families: alt text is cut at Discord's limit
-        gifts = view["families"][seat]["gifts"]
-        mine = "; ".join(gift_words(g) for g in gifts) or "none"
-        lines.append(f"{names[seat]}'s Gifts: {mine}.")
-        cards = [NN[c].name if c in NN else c for c in view.get("hand", [])]
-        lines.append(f"{names[seat]}'s Anytime cards: {', '.join(cards) or 'none'}.")
-        if drawn := view.get("drawn"):
-            lines.append(f"Drawn Value to place: ${drawn}.")
-        if view.get("prompt"):
-            lines.append(plain(view.get("prompt", ""), names))
-    families = [_family_line(fam, names) for fam in view["families"]]
-    room = ALT_ROOM - len("\n".join(lines)) - 1
-    if len("\n".join(families)) > room:  # every family, in fewer words
-        families = [_family_short(fam, names) for fam in view["families"]]
-    if len("\n".join(families)) > room:  # and each its share of what is left
-        each = max(MIN_SHARE, room // len(families) - 1)
-        families = [f if len(f) <= each else f[: each - 1] + "…" for f in families]
-    lines += families
-    if view["sheets"]:
-        lines += sheet_lines(view, names)
-    return "\n".join(lines)
+        out.append("Family Reunion: chosen so far: " + (", ".join(done) or "nobody") + ".")
+    return out
 
 
 def _family_line(fam: FamilyView, names: Sequence[str]) -> str:
-    seat = fam["seat"]
+    """A family's row beyond the standings: colour and business, cards held, its Gifts."""
     family = FAMILY_BY[fam["colour"]]
     gifts = "; ".join(gift_words(g) for g in fam["gifts"]) or "none"
     parts = [
-        f"{names[seat]} ({family.name}, {family.business}): {where(fam)}",
-        f"{fam['lights']} of 3 Lights, {fam['ornaments']} of 3 Ornaments",
-        plural(fam["stars"], "star"),
+        f"{names[fam['seat']]} ({family.name}, {family.business})",
         plural(fam["anytime"], "Anytime card"),
-        f"deposits {money(fam['deposit_total'])} ({len(fam['deposits'])}),"
-        f" debts {money(fam['debt_total'])} ({len(fam['debts'])})",
-        f"Gifts: {gifts}",
+        f"deposits {plural(len(fam['deposits']), 'entry', 'entries')},"
+        f" debts {plural(len(fam['debts']), 'entry', 'entries')}",
     ]
     if fam["miracle"]:
-        parts.insert(4, f"Miracle awaits double {fam['miracle']}")
-    return " · ".join(parts)
+        parts.append(f"Miracle awaits double {fam['miracle']}")
+    return " · ".join(parts) + f" · Gifts: {gifts}"
 
 
 def _family_short(fam: FamilyView, names: Sequence[str]) -> str:
-    """A family in as few words as the alt text of a busy table leaves room for."""
-    seat = fam["seat"]
-    family = FAMILY_BY[fam["colour"]]
-    tree = (
-        f"{plural(fam['lights'], 'Light')}, {plural(fam['ornaments'], 'Ornament')}"
-        if fam["lights"] or fam["ornaments"]
-        else "bare tree"
-    )
-    parts = [f"{names[seat]} ({family.name}, {where(fam)}): {tree}", f"{fam['stars']}★"]
+    """A family's Gifts in as few words as the alt text of a busy table leaves room for."""
+    parts = [f"{names[fam['seat']]} ({FAMILY_BY[fam['colour']].name})"]
     if fam["anytime"]:
         parts.append(plural(fam["anytime"], "Anytime card"))
-    parts.append(f"in {money(fam['deposit_total'])}, out {money(fam['debt_total'])}")
+    if fam["miracle"]:
+        parts.append(f"Miracle: double {fam['miracle']}")
     gifts = ", ".join(_gift_short(g) for g in fam["gifts"]) or "none"
     return " · ".join(parts) + f" · Gifts: {gifts}"
 
 
 def _gift_short(slot: GiftSlotView) -> str:
-    """ "Puppy $450", "hidden ×3" (face down, three Values), with 🧦 for the Stocking."""
+    """ "Puppy $450", "hidden (3 Values)" (face down), with 🧦 for the Stocking."""
     known = known_worth(slot)
-    worth = money(known) if known is not None else f"×{slot['values']}"
+    worth = money(known) if known is not None else f"({plural(slot['values'], 'Value')})"
     return f"{slot['name'] or 'hidden'} {worth}" + (" 🧦" if slot["stocking"] else "")
 
 

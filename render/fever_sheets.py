@@ -261,8 +261,9 @@ def sheet_lines(view: FeverView, names: Sequence[str]) -> list[str]:
             for k, e in enumerate(sheet["debts"])
         )
         extra = " · reached Christmas" * sheet["christmas"]
+        stars = plural(sheet["stars"], "star")
         out.append(
-            f"{names[seat]}'s sheet: value {money(sheet['value'])} · {sheet['stars']} stars{extra}"
+            f"{names[seat]}'s sheet: value {money(sheet['value'])} · {stars}{extra}"
             f" · Gifts: {gifts or 'none'} · deposits: {deposits or 'none'}"
             f" · debts: {debts or 'none'}"
         )

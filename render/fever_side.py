@@ -1,6 +1,6 @@
-"""Holiday Fever's right-hand column: where the game is, the last roll, the decks, and what is
-under way (a store visit, a White Elephant, the Reunion, the last Naughty-or-Nice card, the
-latest news), with the key to the board's colours at the foot when there is room."""
+"""Holiday Fever's right-hand column: where the game is and whom it waits for, the last roll,
+the decks, and what is under way (a store visit, a White Elephant, the Reunion, the last
+Naughty-or-Nice card), with the key to the board's colours at the foot when there is room."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from PIL import ImageDraw
 from engine.fever.board import TRACK
 from engine.fever.cards import NN
 from engine.fever.views import FeverView
+from engine.words import plural
 from render.common import GOLD, GREEN, INK, MUTED, PANEL, fit, pill, text
 from render.fever_parts import (
     DARK,
@@ -25,7 +26,7 @@ from render.fever_parts import (
     token,
 )
 from render.fever_sheets import GAP, WIDTH, value_card
-from render.fever_words import CAUSE, DICE_FOR, gift_name, plain, status_line
+from render.fever_words import CAUSE, DICE_FOR, deck_words, gift_name, race_lead, when
 
 View = FeverView
 Draw = ImageDraw.ImageDraw
@@ -40,41 +41,13 @@ def _box(draw: Draw, y: int, h: int, title: str) -> None:
 
 
 def side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
-    """The right column: round and turn, dice, decks, then whatever is under way."""
+    """The right column: where the game is and whom it waits for, dice, decks, then whatever
+    is under way."""
     y, bottom = top, top + RING
-    x = SIDE_X + 14
-    _box(draw, y, 116, "Race to Christmas" if view["race"] else "Where we are")
-    if view["race"]:
-        flag(draw, SIDE_X + SIDE_W - 48, y + 8)
-    turn = view["turn"]
-    status = status_line(view, names).split(" · ")[0]
-    if view["phase"] == "youngest" or view["round"] == 0:
-        status = "Getting ready"
-        text(draw, (x, y + 68), "Who is the youngest?", 20, GOLD, True)
-    if view["white_elephant"] is not None and view["round"] == 0:
-        text(draw, (x, y + 68), "The opening White Elephant", 20, GOLD, True)
-    text(draw, (x, y + 32), fit(status, 24, SIDE_W - 28, True), 24, INK, True)
-    if turn is not None and view["phase"] != "over":
-        fam = view["families"][turn]
-        token(draw, x + 12, y + 76, 12, fam["colour"], initials(names)[turn])
-        text(
-            draw,
-            (x + 32, y + 66),
-            fit(f"{names[turn]}'s turn", 20, SIDE_W - 60, True),
-            20,
-            GOLD,
-            True,
-        )
-    elif view["race"]:
-        text(draw, (x, y + 66), fit(CAUSE[view["race_cause"]], 16, SIDE_W - 28), 16, MUTED)
-    waiting = [names[s] for s in view["to_act"] if s != turn]
-    if waiting:
-        line = "waiting for " + ", ".join(waiting)
-        text(draw, (x, y + 94), fit(line, 15, SIDE_W - 28, True), 15, GREEN, True)
-    elif view["race"] and turn is not None:
-        text(draw, (x, y + 94), fit(CAUSE[view["race_cause"]], 14, SIDE_W - 28), 14, MUTED)
+    _where(draw, view, names, y)
     y += 116 + GAP
     # the last roll
+    x = SIDE_X + 14
     _box(draw, y, 96, "Snow Day: keep one roll" if view["snow_rolls"] else "Last roll")
     rolls = view["snow_rolls"] or ([view["dice"]] if view["dice"] else [])
     dx = x
@@ -93,18 +66,56 @@ def side(draw: Draw, view: View, names: Sequence[str], top: int) -> None:
     elif not rolls:
         text(draw, (x, y + 50), "no roll yet", 18, MUTED)
     y += 96 + GAP
-    # the decks
-    _box(draw, y, 62, "Cards left")
-    decks = view["decks"]
-    gift_back(draw, x, y + 30, 22, 24)
-    text(draw, (x + 28, y + 30), f"{decks.get('gifts', 0)} Gifts", 18, INK, True)
-    value_card(draw, x + 128, y + 30, 30, 24, None)
-    text(draw, (x + 164, y + 30), f"{decks.get('values', 0)} Values", 18, INK, True)
-    text(draw, (x + 282, y + 30), f"{decks.get('nn', 0)} N/N", 18, INK, True)
-    y += 62 + GAP
-    for part in (_store, _elephant, _reunion, _card, _headline):
+    y = _decks(draw, view, y)
+    for part in (_store, _elephant, _reunion, _card):
         y = part(draw, view, names, y, bottom)
     _legend(draw, y, bottom)
+
+
+def _where(draw: Draw, view: View, names: Sequence[str], y: int) -> None:
+    """The round (or who leads the Race), whose turn it is (or what every family is doing at
+    once) and whom the table waits for."""
+    x = SIDE_X + 14
+    race = view["race"]
+    _box(draw, y, 116, "Race to Christmas" if race else "Where we are")
+    if race:
+        flag(draw, SIDE_X + SIDE_W - 48, y + 8)
+    turn, stage = view["turn"], view["stage"]
+    together = view["phase"] == "youngest" or stage == "reunion"  # everyone answers at once
+    if view["phase"] == "youngest" or (view["round"] == 0 and not race):
+        big = "Getting ready"
+        doing = "Who is the youngest?" if view["phase"] == "youngest" else when(view)
+    else:
+        big = (race_lead(view, names) or "Everyone at the start") if race else when(view)
+        doing = "Family Reunion" if stage == "reunion" else ""
+    text(draw, (x, y + 32), fit(big, 24, SIDE_W - 28, True), 24, INK, True)
+    if doing:
+        text(draw, (x, y + 66), fit(doing, 20, SIDE_W - 28, True), 20, GOLD, True)
+    elif turn is not None:
+        fam = view["families"][turn]
+        token(draw, x + 12, y + 76, 12, fam["colour"], initials(names)[turn])
+        mine = f"{names[turn]}'s turn"
+        text(draw, (x + 32, y + 66), fit(mine, 20, SIDE_W - 60, True), 20, GOLD, True)
+    waiting = [names[s] for s in view["to_act"] if together or s != turn]
+    if waiting:
+        line = "waiting for " + ", ".join(waiting)
+        text(draw, (x, y + 94), fit(line, 15, SIDE_W - 28, True), 15, GREEN, True)
+    elif race:
+        text(draw, (x, y + 94), fit(CAUSE[view["race_cause"]], 14, SIDE_W - 28), 14, MUTED)
+
+
+def _decks(draw: Draw, view: View, y: int) -> int:
+    """The cards left in each deck: Gifts and Values, then the Naughty-or-Nice cards."""
+    x = SIDE_X + 14
+    _box(draw, y, 90, "Cards left")
+    gifts, values, nn = deck_words(view["decks"])
+    gift_back(draw, x, y + 30, 22, 24)
+    text(draw, (x + 28, y + 30), gifts, 18, INK, True)
+    value_card(draw, x + 150, y + 30, 30, 24, None)
+    text(draw, (x + 186, y + 30), values, 18, INK, True)
+    swatch(draw, x + 2, y + 60, "naughty_or_nice", 20)
+    text(draw, (x + 28, y + 59), nn, 18, INK, True)
+    return y + 90 + GAP
 
 
 def _legend(draw: Draw, y: int, bottom: int) -> None:
@@ -131,7 +142,7 @@ def _store(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) ->
     x = SIDE_X + 14
     text(draw, (x, y + 30), fit(space.name, 21, SIDE_W - 28, True), 21, INK, True)
     line = (
-        f"up to {space.items} for ${space.price} · bought {store['bought']}, {store['left']} left"
+        f"${space.price} for up to {plural(space.items, 'item')} · {store['bought']} in the basket"
     )
     text(draw, (x, y + 62), fit(line, 16, SIDE_W - 28), 16, GOLD)
     return y + 96 + GAP
@@ -199,16 +210,4 @@ def _card(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> 
     text(draw, (SIDE_X + 14, y + 38), fit(title, 20, SIDE_W - 28, True), 20, DARK, True)
     for k, row in enumerate(rows):
         text(draw, (SIDE_X + 14, y + 64 + 20 * k), row, 16, (60, 60, 60))
-    return y + h + GAP
-
-
-def _headline(draw: Draw, view: View, names: Sequence[str], y: int, bottom: int) -> int:
-    line = plain(view["headline"], names)
-    if not line or line == status_line(view, names) or bottom - y < 60:
-        return y
-    rows = lines_in(line, 16, SIDE_W - 28, False, max(1, min(4, (bottom - y - 40) // 20)))
-    h = 40 + 20 * len(rows)
-    _box(draw, y, h, "Just now")
-    for k, row in enumerate(rows):
-        text(draw, (SIDE_X + 14, y + 32 + 20 * k), row, 16, INK)
     return y + h + GAP

@@ -4,13 +4,13 @@ shared by the pictures and the text description."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from engine.fever.board import ROUND_LIMIT, TRACK
 from engine.fever.cards import GIFT
 from engine.fever.views import FamilyView, FeverView, GiftSlotView
 from engine.protocol import fill_names
-from engine.words import plural
+from engine.words import and_list, plural
 from render.fever_parts import short_place
 from render.fever_sheets import money
 
@@ -26,25 +26,56 @@ def plain(line: str, names: Sequence[str]) -> str:
 
 
 def status_line(view: FeverView, names: Sequence[str]) -> str:
+    """The picture's header: where the game is (the round, or the Race) and whose turn it is,
+    or that every family is choosing at the Family Reunion. The engine's headline begins
+    with the same words and goes on to whom the table waits for."""
     phase, turn = view["phase"], view["turn"]
     if phase == "youngest":
-        return "Who is the youngest? They begin"
+        return "Who is the youngest?"
     if phase == "over":
         who = view["christmas"]
         return f"Game over: {names[who]} reached Christmas" if who is not None else "Game over"
-    rounds = f"Round {view['round']} of {view['round_limit'] or ROUND_LIMIT}"
-    if view["round"] == 0:
-        rounds = "Before the first round"
+    where = when(view)
+    if view["stage"] == "reunion":
+        return f"{where} · Family Reunion"
     if turn is None:
-        return rounds
-    return f"{rounds} · {names[turn]}'s turn"
+        return where
+    return f"{where} · {names[turn]}'s turn"
+
+
+def when(view: FeverView) -> str:
+    """ "Race to Christmas", "Round 7 of 30" or "The opening White Elephant"."""
+    if view["race"]:
+        return "Race to Christmas"
+    if view["round"] == 0:
+        return "The opening White Elephant"
+    return f"Round {view['round']} of {view['round_limit'] or ROUND_LIMIT}"
+
+
+def race_lead(view: FeverView, names: Sequence[str]) -> str:
+    """ "Cal leads (Dec 18)": the families nearest Christmas, once any has left the Reunion."""
+    days = [f["december"] or 0 for f in view["families"]]
+    best = max(days)
+    if best <= 0:
+        return ""
+    ahead = [names[f["seat"]] for f, d in zip(view["families"], days, strict=True) if d == best]
+    return f"{and_list(ahead)} {'leads' if len(ahead) == 1 else 'lead'} (Dec {best})"
+
+
+def deck_words(decks: Mapping[str, int]) -> tuple[str, str, str]:
+    """The cards left in the Gift, Value and Naughty-or-Nice decks, in words."""
+    return (
+        plural(decks.get("gifts", 0), "Gift"),
+        plural(decks.get("values", 0), "Value"),
+        plural(decks.get("nn", 0), "Naughty-or-Nice card"),
+    )
 
 
 CAUSE = {
     "gifts": "the Gift deck ran out",
     "values": "the Value deck ran out",
     "elephant": "too few cards for a White Elephant",
-    "rounds": f"{ROUND_LIMIT} rounds were played",
+    "rounds": f"{plural(ROUND_LIMIT, 'round')} were played",
     "": "",
 }
 DICE_FOR = {

@@ -12,6 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engine.words import plural
+
 # ----------------------------------------------------------------------------- the numbers
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 TRACK_LENGTH = 40
@@ -129,13 +131,19 @@ def _business(pos: int, colour: Colour) -> Space:
 
 
 def _store(pos: int, name: str, items: int, price: int) -> Space:
-    what = "1 item" if items == 1 else f"up to {items} items"
+    what = ("up to " if items > 1 else "") + plural(items, "item")
     return Space(pos, "store", name, f"Buy {what} for ${price}.", items=items, price=price)
 
 
 def _pawn(pos: int, name: str, price: int) -> Space:
     return Space(
-        pos, "pawn", name, f"Buy or sell 1 item for ${price}.", items=1, price=price, sell=price
+        pos,
+        "pawn",
+        name,
+        f"Buy or sell {plural(1, 'item')} for ${price}.",
+        items=1,
+        price=price,
+        sell=price,
     )
 
 

@@ -122,11 +122,11 @@ def reunion_choices(s: FeverState, seat: int) -> tuple[Action, ...]:
     k = s.gives[seat][0]
     none = Action(NONE, "Give nothing")
     if k < 0:
-        items = [Action(f"give:{j + 1}", own_label(s, seat, j)) for j in _givable(s, seat)]
+        items = [Action(f"give:{j + 1}", own_label(s, seat, j, "Give")) for j in _givable(s, seat)]
         return paged(s, (none,), items)
     gift = C.GIFT[s.gifts[seat][k]].name
     to_family = [
-        Action(f"to:{p}", f"Give the {gift} to {fam(p)}"[:80]) for p in range(s.seats) if p != seat
+        Action(f"to:{p}", f"Give the {gift} to {fam(p)}") for p in range(s.seats) if p != seat
     ]
     return (Action("back", "Back", back=True), none, *to_family)
 

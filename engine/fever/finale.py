@@ -46,7 +46,7 @@ def family_card(s: FeverDraft, seat: int) -> tuple[str, ...]:
     decorations = s.lights[seat] + s.ornaments[seat]
     extras = int(decorations > 0) + int(sh.christmas)
     gifts_and_deposits = sh.deposits[: len(sh.deposits) - extras]
-    stars = f"★ {sh.stars}"
+    stars = f"★ {plural(sh.stars, 'star')}"
     if sh.full:
         stars += " · full tree on Christmas: every debt forgiven"
     elif sh.forgiven:

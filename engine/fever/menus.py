@@ -10,25 +10,33 @@ from collections.abc import Sequence
 
 from engine.fever import cards as C
 from engine.fever.common import bit, fam, values_label
+from engine.fever.finale import money
 from engine.fever.state import FeverDraft
-from engine.protocol import MAX_CHOICES, Action
+from engine.protocol import MAX_CHOICES, MAX_LABEL, Action
+from engine.words import plural
 
 PAGE = "page"
 
 
-def own_label(t: FeverDraft, seat: int, k: int) -> str:
-    """One of `seat`'s own Gifts, which it always knows."""
+def own_label(t: FeverDraft, seat: int, k: int, verb: str) -> str:
+    """What pressing does to one of `seat`'s own Gifts, which it always knows: "Sell 2. Puppy
+    ($100, $50)". Too long for a label, the Values are summed up instead of listed."""
     gift = C.GIFT[t.gifts[seat][k]]
+    values = t.values[seat][k]
     sock = " 🧦" if t.stocking[seat] == gift.id else ""
-    return f"{k + 1}. {gift.name}{sock} ({values_label(t.values[seat][k])})"[:80]
+    head = f"{verb} {k + 1}. {gift.name}{sock}"
+    label = f"{head} ({values_label(values)})"
+    if len(label) <= MAX_LABEL:
+        return label
+    return f"{head} ({plural(len(values), 'Value')}, {money(sum(values))})"
 
 
-def other_label(t: FeverDraft, viewer: int, owner: int, k: int) -> str:
-    """Another family's Gift: its name only if `viewer` knows it."""
-    n = len(t.values[owner][k])
+def other_label(t: FeverDraft, viewer: int, owner: int, k: int, verb: str) -> str:
+    """What pressing does to another family's Gift, named only if `viewer` knows it."""
+    count = plural(len(t.values[owner][k]), "Value")
     known = t.gseen[owner][k] & bit(viewer)
     what = f" — {C.GIFT[t.gifts[owner][k]].name}" if known else ""
-    return f"{fam(owner)}'s Gift {k + 1} ({n} Value{'s' * (n != 1)}){what}"[:80]
+    return f"{verb} {fam(owner)}'s Gift {k + 1} ({count}){what}"
 
 
 def paged(t: FeverDraft, head: Sequence[Action], items: Sequence[Action]) -> tuple[Action, ...]:
@@ -40,5 +48,5 @@ def paged(t: FeverDraft, head: Sequence[Action], items: Sequence[Action]) -> tup
     pages = -(-len(items) // size)
     now = t.page % pages
     nxt = (now + 1) % pages
-    more = Action(f"{PAGE}:{nxt}", f"More Gifts ({nxt + 1}/{pages})…")
+    more = Action(f"{PAGE}:{nxt}", f"Show more Gifts ({nxt + 1}/{pages})…")
     return (*head, *items[now * size : (now + 1) * size], more)

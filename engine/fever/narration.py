@@ -13,7 +13,7 @@ from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.finale import money
 from engine.protocol import Event, fill_names
-from engine.words import and_list
+from engine.words import and_list, plural
 
 _ITEMS = {
     "gift": "a Gift with a Value",
@@ -25,7 +25,7 @@ _CAUSE = {
     "gifts": "the Gift deck is empty",
     "values": "the Value deck is empty",
     "elephant": "the decks cannot supply a White Elephant",
-    "rounds": "30 rounds are over",
+    "rounds": f"{plural(B.ROUND_LIMIT, 'round')} are over",
 }
 _TAKES = {"estate": "buys", "auction": "wins"}
 
@@ -167,7 +167,7 @@ def _line(event: Event, names: Sequence[str]) -> str | None:
     if k == "erase":
         return f"✨ {who} strikes out the ${d['amount']} debt ({d['note']})."
     if k == "coal":
-        return f"{who} holds {d['count']} Coal." if d["count"] else None
+        return f"{who} holds {plural(d['count'], 'Coal', 'Coal')}." if d["count"] else None
     if k == "christmas":
         return f"🎄 {who} lands on Christmas! 🎶 Everyone sings along!"
     if k == "game_over":

@@ -29,7 +29,7 @@ from engine.fever.common import (
     with_item,
 )
 from engine.fever.menus import other_label, own_label, paged
-from engine.fever.spaces import BACK, ELF
+from engine.fever.spaces import BACK, ELF, sell_items
 from engine.fever.state import COUNTED, COUNTED_SHIFT, EVERYONE, Entry, FeverDraft, FeverState
 from engine.fever.talk import topic_of
 from engine.protocol import Action, Event
@@ -140,7 +140,7 @@ def _count_coal(t: FeverDraft) -> None:
 
 # ----------------------------------------------------------------------------- N07, N08
 def decoration_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    return (Action("light", "💡 A Light"), Action("ornament", "🔴 An Ornament"))
+    return (Action("light", "💡 Take a Light"), Action("ornament", "🔴 Take an Ornament"))
 
 
 def answer_decoration(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -151,7 +151,7 @@ def answer_decoration(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> 
 def regift_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     items = [
-        Action(f"stocking:{k + 1}", own_label(s, seat, k))
+        Action(f"stocking:{k + 1}", own_label(s, seat, k, "🧦 Move the Stocking to"))
         for k, g in enumerate(s.gifts[seat])
         if g != s.stocking[seat]
     ]
@@ -187,7 +187,10 @@ def receipt_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
         return paged(
             s,
             (),
-            [Action(f"receipt:{j + 1}", own_label(s, seat, j)) for j in _receipt_gifts(s, seat)],
+            [
+                Action(f"receipt:{j + 1}", own_label(s, seat, j, "Take a Value out of"))
+                for j in _receipt_gifts(s, seat)
+            ],
         )
     values = sorted(set(s.values[seat][k]))
     back = Action(BACK, "Back", back=True)
@@ -242,7 +245,7 @@ def elf_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     sources = elf_sources(s, seat)
     if p < 0:
         return tuple(Action(f"from:{q}", f"Rob a Gift of {fam(q)}") for q in sources)
-    items = [Action(f"elf:{k + 1}", other_label(s, seat, p, k)) for k in sources[p]]
+    items = [Action(f"elf:{k + 1}", other_label(s, seat, p, k, "Rob")) for k in sources[p]]
     return paged(s, (Action(BACK, "Back", back=True),), items)
 
 
@@ -264,8 +267,7 @@ def answer_elf(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
 
 def yard_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
-    items = [Action(f"sell:{k + 1}", own_label(s, seat, k)) for k in range(len(s.gifts[seat]))]
-    return paged(s, (), items)
+    return paged(s, (), sell_items(s, seat, C.NN["A04"].amount))
 
 
 def answer_yard(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -275,8 +277,9 @@ def answer_yard(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
 
 def stuffer_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
+    verb = "🧦 Move the Stocking to" if s.stocking[seat] else "🧦 Lay the Stocking on"
     items = [
-        Action(f"stocking:{k + 1}", own_label(s, seat, k))
+        Action(f"stocking:{k + 1}", own_label(s, seat, k, verb))
         for k, g in enumerate(s.gifts[seat])
         if g != s.stocking[seat]
     ]

@@ -56,12 +56,18 @@ TAKES = ("buy", "auction", "rob")
 #: Auction name groups: the neutral Gifts, then one per colour (task field c).
 GROUPS: tuple[str, ...] = ("neutral", *B.COLOURS)
 ALL_NAMES = len(GROUPS)  # c when every name fits one menu
+#: A store item in a label, after its verb: "🎁 Pick a Gift + Value", "💡 Buy a Light".
 _ITEM_LABEL = {
-    "gift": "🎁 Gift + Value",
-    "value": "💵 Value for a Gift",
-    "light": "💡 Light",
-    "ornament": "🔴 Ornament",
+    "gift": ("🎁", "a Gift + Value"),
+    "value": ("💵", "a Value for a Gift"),
+    "light": ("💡", "a Light"),
+    "ornament": ("🔴", "an Ornament"),
 }
+
+
+def _item(verb: str, item: str) -> str:
+    emoji, what = _ITEM_LABEL[item]
+    return f"{emoji} {verb} {what}"
 
 
 def slug(name: str) -> str:
@@ -156,7 +162,8 @@ def run_place(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 
 def place_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    items = [Action(f"under:{k + 1}", own_label(s, e[1], k)) for k in _targets(s, e)]
+    verb = f"Put the ${s.held} under"
+    items = [Action(f"under:{k + 1}", own_label(s, e[1], k, verb)) for k in _targets(s, e)]
     return paged(s, (), items)
 
 
@@ -222,9 +229,9 @@ def run_store(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 def store_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     space, picked = B.TRACK[e[2]], basket(e[3])
-    hint = f"${space.price} for up to {space.items}, paid when you are done"
+    hint = f"${space.price} for up to {plural(space.items, 'item')}, paid when you are done"
     buys = (
-        [Action(f"buy:{i}", _ITEM_LABEL[i], hint) for i in store_items(s, e[1], picked)]
+        [Action(f"buy:{i}", _item("Pick", i), hint) for i in store_items(s, e[1], picked)]
         if len(picked) < space.items
         else []
     )
@@ -280,19 +287,21 @@ def _buy(t: FeverDraft, seat: int, item: str, ev: list[Event]) -> None:
 def pawn_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     price = B.TRACK[e[2]].price
-    head = [Action(f"buy:{i}", _ITEM_LABEL[i], f"Pay ${price}") for i in store_items(s, seat)]
+    head = [Action(f"buy:{i}", _item("Buy", i), f"Pay ${price}") for i in store_items(s, seat)]
     head += [
         Action(f"sell:{d}", f"Sell a {d.title()}", f"Collect ${price}")
         for d, n in (("light", s.lights[seat]), ("ornament", s.ornaments[seat]))
         if n
     ]
     head.append(Action(PASS, "Do nothing"))
-    return paged(s, head, _sell_items(s, seat, price))
+    return paged(s, head, sell_items(s, seat, price))
 
 
-def _sell_items(s: FeverState, seat: int, price: int) -> list[Action]:
+def sell_items(s: FeverState, seat: int, price: int) -> list[Action]:
+    """Every Gift of `seat`'s as a sale (a Coal fetches its Values' total, HF-G18)."""
+    hint = f"Collect ${price} (a Coal: its Values' total)"
     return [
-        Action(f"sell:{k + 1}", own_label(s, seat, k), f"Sell for ${price} (Coal: its Values)")
+        Action(f"sell:{k + 1}", own_label(s, seat, k, "Sell"), hint)
         for k in range(len(s.gifts[seat]))
     ]
 
@@ -318,9 +327,9 @@ def _families(t: FeverDraft, seat: int) -> list[int]:
     return [p for p in range(t.seats) if p != seat and takeable(t, p)]
 
 
-def _target_choices(s: FeverState, e: Entry, verb: str) -> tuple[Action, ...]:
+def _target_choices(s: FeverState, e: Entry, verb: str, label: str) -> tuple[Action, ...]:
     seat, p = e[1], e[2]
-    items = [Action(f"{verb}:{k + 1}", other_label(s, seat, p, k)) for k in takeable(s, p)]
+    items = [Action(f"{verb}:{k + 1}", other_label(s, seat, p, k, label)) for k in takeable(s, p)]
     return paged(s, (Action(BACK, "Back", back=True),), items)
 
 
@@ -328,13 +337,13 @@ def _first_step(s: FeverState, e: Entry, what: str) -> tuple[Action, ...]:
     seat = e[1]
     head = [Action(f"from:{p}", f"{what} a Gift of {fam(p)}") for p in _families(s, seat)]
     head.append(Action(PASS, "Do nothing"))
-    return paged(s, head, _sell_items(s, seat, B.GIFT_SALE))
+    return paged(s, head, sell_items(s, seat, B.GIFT_SALE))
 
 
 def estate_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     if e[2] < 0:
         return _first_step(s, e, "Buy")
-    return _target_choices(s, e, "take")
+    return _target_choices(s, e, "take", "Buy")
 
 
 def answer_estate(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -376,15 +385,15 @@ def auction_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     if e[2] < 0:
         return _first_step(s, e, "Guess")
     if e[3] < 0:
-        return _target_choices(s, e, "guess")
+        return _target_choices(s, e, "guess", "Guess")
     back = Action(BACK, "Back", back=True)
     if e[4] < 0:
         groups = [g for g in range(len(GROUPS)) if _names(s, g)]
         return (
             back,
-            *(Action(f"group:{GROUPS[g]}", f"{GROUPS[g].title()} Gifts") for g in groups),
+            *(Action(f"group:{GROUPS[g]}", f"Show the {GROUPS[g].title()} Gifts") for g in groups),
         )
-    return (back, *(Action(f"name:{slug(n)}", n) for n in _names(s, e[4])))
+    return (back, *(Action(f"name:{slug(n)}", f"Guess {n}") for n in _names(s, e[4])))
 
 
 def answer_auction(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -493,9 +502,9 @@ def run_elephant(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 def trade_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     mine = C.GIFT[s.gifts[seat][-1]].name
-    keep = Action("keep", f"Keep the {mine}"[:80], values_label(s.values[seat][-1]))
+    keep = Action("keep", f"Keep the {mine}", values_label(s.values[seat][-1]))
     swaps = [
-        Action(f"swap:{p}", f"Swap for {fam(p)}'s {C.GIFT[s.gifts[p][-1]].name}"[:80])
+        Action(f"swap:{p}", f"Swap for {fam(p)}'s {C.GIFT[s.gifts[p][-1]].name}")
         for p in range(s.seats)
         if p != seat
     ]

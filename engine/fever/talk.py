@@ -92,7 +92,7 @@ def spec(topic: int, action: str) -> TextSpec:
 # ----------------------------------------------------------------------------- speeches
 def speech_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     verb = "Sing (+1 ★)" if TOPICS[e[2]] == CAROL else "Give speech (+1 ★)"
-    return (Action(SPEECH, f"🎤 {verb}", TOPICS[e[2]][:100]), Action(SKIP, "Skip"))
+    return (Action(SPEECH, f"🎤 {verb}", TOPICS[e[2]]), Action(SKIP, "Skip"))
 
 
 def answer_speech(t: FeverDraft, e: Entry, action: str, text: str | None, ev: list[Event]) -> None:
@@ -108,7 +108,7 @@ def answer_speech(t: FeverDraft, e: Entry, action: str, text: str | None, ev: li
 # ----------------------------------------------------------------------------- donations
 def donation_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     return (
-        Action(DONATE, f"🎤 Donate ${e[3]} and speak (+1 ★)", TOPICS[e[2]][:100]),
+        Action(DONATE, f"🎤 Donate ${e[3]} and speak (+1 ★)", TOPICS[e[2]]),
         Action(SKIP, "Skip"),
     )
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.common import fam
+from engine.fever.flow import owing as owing_seats
 from engine.fever.spaces import ESTATE, TAKES, basket
 from engine.fever.state import FeverDraft
 from engine.fever.talk import TOPICS
-from engine.words import plural
+from engine.words import and_list, plural
 
 #: What a Mistletoe window warns of, by the kind of take: "{gift}" is the Gift at stake.
 _WARNINGS = {
@@ -19,17 +20,64 @@ _WARNINGS = {
 
 
 def headline(s: FeverDraft) -> str:
+    """Where the game is and whom the table is waiting for. A choice the families make at
+    once (the youngest claim, the Family Reunion) names everyone who has not answered yet,
+    never what anyone chose; a family answering out of turn (a Mistletoe window, a donation,
+    a White Elephant trade) is named beside the turn's owner."""
     if s.phase == "youngest":
-        return "🧒 Who is the youngest? The first claim begins; else a family drawn at random."
+        waiting = [p for p in range(s.seats) if not s.passed[p]]
+        return (
+            "🧒 Who is the youngest? The first claim begins; else a family drawn at random"
+            f" · waiting for {_who(waiting, s.seats)}"
+        )
     if s.phase == "over":
         if s.christmas >= 0:
-            return f"🎄 {fam(s.christmas)} landed on Christmas! The game is over."
-        return "The game is over."
-    if s.turn < 0:
-        return f"🎁 The opening White Elephant: {fam(s.first)} is the youngest."
+            return f"🎄 Game over: {fam(s.christmas)} reached Christmas"
+        return "Game over"
+    owing = owing_seats(s)
+    stage = s.agenda[0][0]
     if s.phase == "race":
-        return f"🏁 The Race to Christmas! {fam(s.turn)}'s turn."
-    return f"Round {s.round} of {B.ROUND_LIMIT} · {fam(s.turn)}'s turn"
+        head = "🏁 Race to Christmas"
+    elif s.turn < 0:
+        head = f"🎁 The opening White Elephant · {fam(s.first)} is the youngest"
+    else:
+        head = f"Round {s.round} of {B.ROUND_LIMIT}"
+    parts = [head]
+    if stage == "reunion":  # the turn is over: every family gives at once
+        parts.append("👪 Family Reunion")
+    elif s.turn >= 0:
+        parts.append(f"{fam(s.turn)}'s turn")
+    if stage in _WAITING or owing != [s.turn]:
+        parts.append(f"waiting for {_who(owing, s.seats)} {_WAITING.get(stage, '')}".rstrip())
+    if s.phase == "race":
+        parts.append(_race_lead(s))
+    return " · ".join(p for p in parts if p)
+
+
+#: What the table waits for when families answer out of turn or all at once.
+_WAITING = {
+    "reunion": "to choose in secret",
+    "mistletoe": "to let the take happen or stop it",  # names no card: the window shows none
+    "donate": "to donate or not",
+    "trade": "to keep or swap",
+}
+
+
+def _who(seats: list[int], everyone: int) -> str:
+    """The families a choice waits for: "{p0} and {p2}", or "every family"."""
+    if len(seats) == everyone > 1:
+        return "every family"
+    return and_list([fam(p) for p in seats])
+
+
+def _race_lead(s: FeverDraft) -> str:
+    """The families nearest Christmas, when any has left the Reunion."""
+    best = max(s.december)
+    if best <= 0:
+        return ""
+    ahead = [p for p in range(s.seats) if s.december[p] == best]
+    verb = "leads" if len(ahead) == 1 else "lead"
+    return f"{and_list([fam(p) for p in ahead])} {verb} (Dec {best})"
 
 
 #: A store item as the basket names it.

@@ -23,6 +23,7 @@ from engine.fever.menus import own_label, paged
 from engine.fever.nn import lay, play
 from engine.fever.state import Entry, FeverDraft, FeverState, RaceCause
 from engine.protocol import Action, Event
+from engine.words import plural
 
 ROLL, GO, END = "roll", "go", "end"
 MIRACLE_BONUS = 720
@@ -47,13 +48,13 @@ def pre_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     head = [Action(ROLL, "🎲 Roll")]
     head += [
-        Action(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect[:100])
+        Action(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect)
         for c in cards_to_play(s, seat, "pre")
     ]
     items = []
     if not s.stocking[seat]:  # HF-G15: only before rolling, if not already laid
         items = [
-            Action(f"stocking:{k + 1}", f"🧦 on {own_label(s, seat, k)}"[:80])
+            Action(f"stocking:{k + 1}", own_label(s, seat, k, "🧦 Lay the Stocking on"))
             for k in range(len(s.gifts[seat]))
         ]
     return paged(s, head, items)
@@ -118,10 +119,10 @@ def movement(t: FeverDraft, seat: int, dice: tuple[int, ...], ev: list[Event]) -
 
 
 def express_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    go = Action(GO, f"Move {e[2]}")
+    go = Action(GO, f"Move {plural(e[2], 'space')}")
     if "A06" not in s.hands[e[1]]:
         return (go,)
-    return (go, Action("play:A06", f"Play {C.NN['A06'].name}: move {e[2] + 2}"))
+    return (go, Action("play:A06", f"Play {C.NN['A06'].name}: move {plural(e[2] + 2, 'space')}"))
 
 
 def answer_express(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -172,7 +173,7 @@ def run_post(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 def post_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     cards = cards_to_play(s, e[1], "post")
-    plays = [Action(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect[:100]) for c in cards]
+    plays = [Action(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect) for c in cards]
     return (Action(END, "End the turn"), *plays)
 
 

@@ -11,8 +11,12 @@ import pytest
 from PIL import Image
 
 from engine.fever.board import seat_colours
+from render import describe as alt_text
+from render.alt import ALT_LIMIT
 from render.fever import day_xy, describe, hand, space_xy, table, token_xy
 from render.fever_parts import FAMILY_RGB
+from render.fever_words import deck_words, plain, status_line
+from tests.engine.fever.test_words import check_counts
 
 NAMES = ["Ann", "Bea", "Cal", "Dot", "Eve", "Fin"]
 LONG = "Ebenezer Scrooge the Third of Camden Town"
@@ -114,11 +118,19 @@ def view(seats: int, seat: int | None = None, gifts: int = 3, **extra: Any) -> d
     return out
 
 
-def december(seats: int, seat: int | None = None) -> dict:
+def december(seats: int, seat: int | None = None, gifts: int = 3, **extra: Any) -> dict:
     """The Race: everyone in December, on days 0, 3, 8, 12, 19, 24."""
-    v = view(seats, seat, race=True, race_cause="gifts", phase="race", dice=[5])
+    v = view(seats, seat, gifts, race=True, race_cause="gifts", phase="race", dice=[5], **extra)
     for s, fam in enumerate(v["families"]):
         fam["track"], fam["december"] = None, [0, 3, 8, 12, 19, 24][s]
+    return v
+
+
+def tree_route(seats: int, seat: int | None = None, gifts: int = 3) -> dict:
+    """Mid-December before the Race: two families walk the calendar, the others the town."""
+    v = view(seats, seat, gifts)
+    for s, day in ((1, 9), (seats - 1, 4)):
+        v["families"][s]["track"], v["families"][s]["december"] = None, day
     return v
 
 
@@ -211,10 +223,10 @@ def test_the_public_text_never_names_a_hidden_gift() -> None:
         for _, name, _ in GIFTS:
             assert name not in words
     assert "#1 face down: 1 Value [Stocking]" in describe(view(2, gifts=3), NAMES)
-    assert "Gifts: hidden ×1 🧦, hidden ×2" in describe(view(6, gifts=7), NAMES)
-    shown = view(6)
+    assert "Gifts: hidden (1 Value) 🧦, hidden (2 Values)" in describe(view(6, gifts=7), NAMES)
+    shown = view(6, gifts=7)
     shown["families"][2]["gifts"][1] = gift(2, 0, True, [100])  # a Puppy everyone saw
-    assert "hidden ×1 🧦, Puppy $100" in describe(shown, NAMES)
+    assert "hidden (1 Value) 🧦, Puppy $100" in describe(shown, NAMES)
 
 
 def test_a_token_stands_on_its_space() -> None:
@@ -299,14 +311,74 @@ def test_the_seat_picture_shows_the_value_to_place() -> None:
 @pytest.mark.parametrize("seat", [None, 0])
 @pytest.mark.parametrize("make", [view, crowded, lambda n, s=None: view(n, s, gifts=12)])
 def test_every_family_is_in_the_alt_text_discord_keeps(seat: int | None, make: Any) -> None:
-    """The bot keeps a picture's first 1,000 characters of description: a busy table is told
-    in fewer words, and each family gets its share, so none is cut off."""
+    """The bot keeps a picture's first 1,000 characters of description: the standings name
+    every family, and the seat's own secrets come before the other families' rows."""
     for names in (NAMES, [LONG] * 6):
-        words = describe(make(6, seat), names)
-        if seat is not None:  # the seat's own secrets come first, whatever is cut
-            assert f"{names[0]}'s Gifts:" in words[:1000]
-            continue
-        assert len(words) <= 1000
-        lines = words.splitlines()
-        for k in range(6):
-            assert any(line.startswith(f"{names[k]} (") for line in lines)
+        words = alt_text(make(6, seat), names)
+        assert len(words) <= ALT_LIMIT
+        if seat is not None:
+            assert f"{names[0]}'s Gifts:" in words
+        standings = words.splitlines()[1]
+        assert all(standings.count(names[k]) >= (names.count(names[k])) for k in range(6))
+
+
+BUSY = {
+    "mid-Race": lambda seat: december(6, seat, gifts=7),
+    "mid-December": lambda seat: tree_route(6, seat, gifts=7),
+}
+
+
+@pytest.mark.parametrize("names", [NAMES, [LONG] * 6], ids=["short", "long"])
+@pytest.mark.parametrize("seat", [None, 0, 4])
+@pytest.mark.parametrize("moment", BUSY)
+def test_a_busy_table_loses_only_its_least_important_whole_items(
+    moment: str, seat: int | None, names: list[str]
+) -> None:
+    v = BUSY[moment](seat)
+    full = describe(v, names).splitlines()
+    assert not any("…" in line for line in full), "Fever shortens no line by cutting it"
+    kept = alt_text(v, names).splitlines()
+    assert len("\n".join(kept)) <= ALT_LIMIT
+    for k, line in enumerate(kept):  # whole lines, the last maybe cut between items
+        if line != full[k]:
+            assert k == len(kept) - 1 and line.endswith("…"), line
+            head = line.removesuffix("…")
+            rest = full[k].removeprefix(head)
+            assert rest != full[k] and rest[:2] in ("", " ·", "; ", ", "), line
+    assert kept[0].startswith("Holiday Fever: A Family Tradition — ")
+    assert kept[1] == full[1] and all(name in kept[1] for name in names), "standings, whole"
+    if seat is None:
+        return
+    me, prompt = names[seat], plain(v["prompt"], names)
+    asked = kept.index(prompt)
+    others = [k for k, line in enumerate(full) if line.startswith(tuple(f"{n} (" for n in names))]
+    gifts = next(k for k, line in enumerate(full) if line.startswith(f"{me}'s Gifts:"))
+    roll = next(k for k, line in enumerate(full) if line.startswith("Last roll"))
+    assert 1 < asked < gifts < roll < min(others), "the seat's own before the rest"
+    if names == NAMES:
+        assert kept[gifts] == full[gifts], "the seat's Gifts whole"
+
+
+def test_the_race_is_in_the_header_not_the_round() -> None:
+    v = december(6)
+    assert status_line(v, NAMES) == "Race to Christmas · Ann's turn"
+    first = alt_text(v, NAMES).splitlines()[0]
+    assert "Race to Christmas" in first and "Round" not in first
+    assert status_line(view(6), NAMES) == "Round 7 of 30 · Ann's turn"
+
+
+def test_a_reunion_is_nobodys_turn_in_the_header() -> None:
+    v = december(6, stage="reunion", reunion=[True, False] * 3, to_act=[1, 3, 5])
+    assert status_line(v, NAMES) == "Race to Christmas · Family Reunion"
+    check_png(table(v, NAMES))
+
+
+def test_counts_are_written_with_their_nouns() -> None:
+    assert deck_words({"gifts": 1, "values": 0, "nn": 1}) == (
+        "1 Gift",
+        "0 Values",
+        "1 Naughty-or-Nice card",
+    )
+    busy = view(6, gifts=7, decks={"gifts": 1, "values": 1, "nn": 1})
+    for v in (busy, view(2), december(6, 2), finished(6), crowded(6, 1)):
+        check_counts(describe(v, NAMES))

@@ -32,11 +32,11 @@ def test_the_score_card_lists_entries_totals_and_marks_forgiven_debts() -> None:
     )
     s = give(s, 0, ("puppy", (200, 250)))
     text = report(s)
-    assert "**Ann** · **$2,050** · ★ 1 (forgave 1 debt) · 🎄 reached Christmas" in text
+    assert "**Ann** · **$2,050** · ★ 1 star (forgave 1 debt) · 🎄 reached Christmas" in text
     assert "➕ In $2,450: $1,000 entry 1, $200 entry 2, $200 Puppy, $250 Puppy" in text
     assert "tree (2 Lights, 1 Ornament) $300; Christmas bonus $500" in text
     assert "➖ Out $400 of $450: ~~$50 entry 1~~, $300 entry 2, $100 entry 3" in text
-    assert "**Bea** · **−$70** · ★ 0" in text and "➕ In $0: nothing" in text
+    assert "**Bea** · **−$70** · ★ 0 stars" in text and "➕ In $0: nothing" in text
     assert "➖ Out $70 of $70: $70 entry 1" in text
 
 
