@@ -3,7 +3,8 @@
 Every game's `describe` lists its lines most important first (who is winning, whose turn,
 the last move, then the detail). `fit` keeps whole lines while they fit; the first line that
 does not is kept item by item (its items end with " · ", "; ", ", " or " | "), and the text
-ends with "…" after the last whole item. Nothing is ever cut inside a word or a number.
+ends with "…" after the last whole item (or on a line of its own when no item of that line
+fits). Nothing is ever cut inside a word or a number.
 """
 
 from __future__ import annotations
@@ -30,10 +31,8 @@ def fit(lines: Sequence[str], limit: int = ALT_LIMIT) -> str:
             continue
         room = limit - used - (1 if kept else 0) - len(MORE)
         part = _head(line, room)
-        if part:
+        if part or used + 1 + len(MORE) <= limit:  # a line of its own says more was left out
             kept.append(part + MORE)
-        elif kept:
-            kept[-1] += MORE if used + len(MORE) <= limit else ""
         break
     return "\n".join(kept)
 

@@ -13,7 +13,7 @@ def test_short_text_is_kept_whole():
 
 def test_lines_past_the_limit_are_dropped_whole_and_marked():
     lines = ["Headline: Ann leads", "x" * 995]
-    assert fit(lines) == "Headline: Ann leads…"
+    assert fit(lines) == "Headline: Ann leads\n…"
 
 
 def test_a_line_that_does_not_fit_keeps_its_whole_leading_items():
