@@ -108,10 +108,11 @@ class Publisher:
         upto, session.history = session.history, None
         try:
             moves = (await self.hub.storage.actions(session.id))[:upto]
+            timed_out = await self.hub.storage.timed_out(session.id)
         except sqlite3.Error as exc:
             log.warning("game %s: recent lines not read: %s", session.id, exc)
             return
-        before = await self.hub.in_background(session.recent_lines, moves)
+        before = await self.hub.in_background(session.recent_lines, moves, timed_out)
         session.shown_lines = [*before, *session.shown_lines][-messages.MAX_LINES :]
 
     @staticmethod

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -128,18 +128,25 @@ class Session:
             and (line := self.game.narrate(event, self.text_names))
         ]
 
-    def recent_lines(self, moves: Sequence[tuple[int, str, str | None]]) -> list[str]:
+    def recent_lines(
+        self, moves: Sequence[tuple[int, str, str | None]], timed_out: Set[int] = frozenset()
+    ) -> list[str]:
         """The table's recent lines as they were before a restart: the game replayed from
         its log, its public events narrated and its typed words quoted, as `Moves.commit`
-        tells them (the clock's and the takeovers' own lines are not kept). Empty if the log
-        does not replay."""
+        tells them — a choice a rules clock made for a late seat (`timed_out`: the versions
+        of the moves clocks made) left untold (the clock's and the takeovers' own lines are
+        not kept). Empty if the log does not replay."""
         game, row = self.game, self.row
         lines: list[str] = []
         try:
             state = game.new(len(row.seats), row.options, row.seed, self.state.rig)
-            for seat, action, text in moves:
+            for version, (seat, action, text) in enumerate(moves, start=1):
+                ruled = game.decision(state, seat) if version in timed_out else None
+                untold = None
+                if ruled is not None and ruled.timeout_event and action == ruled.on_timeout:
+                    untold = (ruled.timeout_event, seat)
                 state, events = game.apply(state, seat, action, text)
-                lines += self.narrated(events)
+                lines += self.narrated(events, untold)
                 if text is not None:
                     lines.append(self.quote(seat, text))
                 del lines[:-MAX_LINES]

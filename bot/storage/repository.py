@@ -102,6 +102,11 @@ class Repository(Protocol):
         `replay` takes them."""
         ...
 
+    async def timed_out(self, game_id: int) -> set[int]:
+        """The versions (1 for the first move) of the game's moves a clock made for a late
+        seat (logged with the source "timeout")."""
+        ...
+
     async def rematch(self, game_id: int) -> tuple[int, str] | None:
         """(id, status) of the newest lobby opened as a rematch of `game_id`, if any."""
         ...

@@ -183,6 +183,10 @@ async def test_a_race_that_runs_out_settles_only_the_race(harness):
     assert "ran out of time" not in text
     assert text.index("⏰ Time's up for Ann and Bea.") < text.index("Nobody sang")
     assert "lets someone else start" not in text, "a timeout is told as a timeout, not a choice"
+    storage = harness.bot.storage
+    recalled = session.recent_lines(await storage.actions(1), await storage.timed_out(1))
+    assert any("Nobody sang" in line for line in recalled), "told again after a restart…"
+    assert not any("lets someone else start" in line for line in recalled), "…the same way"
     # The drawn player now has a normal turn: the table waits for them, their hand asks them.
     drawn = (ann, bea)[first]
     assert f"Waiting for <@{drawn.id}>" in text

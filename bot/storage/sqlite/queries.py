@@ -127,6 +127,12 @@ class SqliteRepository(Records):
         )
         return [(int(s), str(a), None if t is None else str(t)) for s, a, t in await cur.fetchall()]
 
+    async def timed_out(self, game_id: int) -> set[int]:
+        cur = await self.reader.execute(
+            "SELECT version FROM actions WHERE game_id = ? AND source = 'timeout'", (game_id,)
+        )
+        return {int(v) for (v,) in await cur.fetchall()}
+
     # ------------------------------------------------------------------ lobby
     async def create_lobby(
         self,
