@@ -6,18 +6,10 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.import_graph import find_cycle, modules
+
 BOT = Path(__file__).resolve().parents[2] / "bot"
 MAX_LINES = 400
-
-
-def modules() -> dict[str, Path]:
-    out = {}
-    for path in sorted(BOT.rglob("*.py")):
-        parts = path.relative_to(BOT.parent).with_suffix("").parts
-        if parts[-1] == "__init__":
-            parts = parts[:-1]
-        out[".".join(parts)] = path
-    return out
 
 
 def module_imports(path: Path, known: set[str]) -> set[str]:
@@ -41,30 +33,8 @@ def module_imports(path: Path, known: set[str]) -> set[str]:
 
 
 def graph() -> dict[str, set[str]]:
-    mods = modules()
+    mods = modules(BOT)
     return {name: module_imports(path, set(mods)) - {name, "bot"} for name, path in mods.items()}
-
-
-def find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
-    state: dict[str, int] = {}  # 1 visiting, 2 done
-    stack: list[str] = []
-
-    def visit(node: str) -> list[str] | None:
-        state[node] = 1
-        stack.append(node)
-        for nxt in sorted(edges.get(node, ())):
-            if state.get(nxt) == 1:
-                return [*stack[stack.index(nxt) :], nxt]
-            if nxt not in state and (cycle := visit(nxt)) is not None:
-                return cycle
-        stack.pop()
-        state[node] = 2
-        return None
-
-    for node in sorted(edges):
-        if node not in state and (cycle := visit(node)) is not None:
-            return cycle
-    return None
 
 
 def test_no_bot_file_is_over_400_lines():

@@ -7,19 +7,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from tests.bot.test_layers import find_cycle
+from tests.import_graph import find_cycle, modules
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
-
-
-def modules() -> dict[str, Path]:
-    out = {}
-    for path in sorted(ENGINE.rglob("*.py")):
-        parts = path.relative_to(ENGINE.parent).with_suffix("").parts
-        if parts[-1] == "__init__":
-            parts = parts[:-1]
-        out[".".join(parts)] = path
-    return out
 
 
 def module_imports(path: Path, known: set[str]) -> set[str]:
@@ -37,7 +27,7 @@ def module_imports(path: Path, known: set[str]) -> set[str]:
 
 
 def graph() -> dict[str, set[str]]:
-    mods = modules()
+    mods = modules(ENGINE)
     return {name: module_imports(path, set(mods)) - {name} for name, path in mods.items()}
 
 
@@ -51,4 +41,4 @@ def test_engine_modules_import_each_other_without_a_cycle() -> None:
 def test_an_import_inside_a_function_counts(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text("def f():\n    from engine.muppets.ai import EASY\n", encoding="utf-8")
-    assert module_imports(module, set(modules())) == {"engine.muppets.ai"}
+    assert module_imports(module, set(modules(ENGINE))) == {"engine.muppets.ai"}
