@@ -8,11 +8,13 @@ Nothing here knows what a move is: the layers above (`moves`, `publisher`, `sche
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import discord
@@ -65,6 +67,14 @@ class Alarms:
         self.handles.clear()
 
 
+@dataclass
+class _Shared:
+    """A lock, and how many presses hold it or wait for it."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
+
+
 class Hub:
     def __init__(
         self,
@@ -85,7 +95,7 @@ class Hub:
         self.sessions: dict[int, Session] = {}
         self.alarms = Alarms(self)
         self.reach = Reach(client, storage, clock)
-        self._lobby_locks: dict[object, asyncio.Lock] = {}
+        self._lobby_locks: dict[object, _Shared] = {}
         self._load_lock = asyncio.Lock()
         self.tasks: set[asyncio.Task[Any]] = set()
         # Pictures a press waits for render on the default pool; everything published in the
@@ -137,16 +147,26 @@ class Hub:
         self.publisher_thread.shutdown(wait=True)
         self.compute_threads.shutdown(wait=True)
 
-    def lobby_lock(self, key: object) -> asyncio.Lock:
-        """The lock serialising presses on one lobby (or on one game's Rematch button)."""
-        return self._lobby_locks.setdefault(key, asyncio.Lock())
-
-    def drop_lobby_lock(self, key: object) -> None:
-        self._lobby_locks.pop(key, None)
+    @contextlib.asynccontextmanager
+    async def lobby_lock(self, key: object) -> AsyncIterator[None]:
+        """Serialise presses on one lobby (or on one game's Rematch button). The lock is kept
+        only while a press holds it or waits for it: lobbies started, closed or forgotten
+        leave nothing behind."""
+        shared = self._lobby_locks.setdefault(key, _Shared())
+        shared.users += 1
+        try:
+            async with shared.lock:
+                yield
+        finally:
+            shared.users -= 1
+            if not shared.users:
+                del self._lobby_locks[key]
 
     # ------------------------------------------------------------------ games in memory
     async def session(self, game_id: int) -> Session | None:
-        """The in-memory session of a started game, loaded from the database on first use."""
+        """The session of a started game, loaded from the database on first use. Only a
+        running game stays in memory (the publisher lets it go once it has shown its end): a
+        press on an old button of a finished game reads it again, and leaves nothing behind."""
         if (s := self.sessions.get(game_id)) is not None:
             return s
         async with self._load_lock:
@@ -161,7 +181,8 @@ class Hub:
                 log.exception("game %s cannot be loaded", game_id)
                 await self.quarantine(row)
                 return None
-            self.sessions[game_id] = s
+            if row.status == "running":
+                self.sessions[game_id] = s
             return s
 
     @staticmethod
