@@ -40,6 +40,7 @@ from PIL import Image
 
 from bot.client import TinselBot
 from bot.config import Settings
+from bot.hub import share_arenas
 from engine import GAMES
 from tests.bot.fake_discord import FakeDiscord, Interaction, User
 from tests.bot.harness import Harness, form_submission, point_client_at, typed_for
@@ -85,7 +86,7 @@ def pictures() -> tuple[int, int]:
 
 
 def caches() -> str:
-    """Each bounded cache of the renderer and the engine: entries (and bytes, if it counts them)."""
+    """Each cache of the renderer and the engine: entries, bytes if it counts them, hits."""
     out = []
     for name, module in sorted(sys.modules.items()):
         if not name.startswith(("render.", "engine.")):
@@ -96,8 +97,9 @@ def caches() -> str:
                 continue
             got = info()
             held = f" {got.bytes / MB:.1f} MB" if hasattr(got, "bytes") else ""
+            hits = f" ({100 * got.hits / max(1, got.hits + got.misses):.0f}% hits)"
             if got.currsize:
-                out.append(f"{name.split('.', 1)[1]}.{attr} {got.currsize}{held}")
+                out.append(f"{name.split('.', 1)[1]}.{attr} {got.currsize}{held}{hits}")
     return ", ".join(out)
 
 
@@ -298,6 +300,7 @@ def main() -> None:
         args.computers = 1 if args.humans < game.max_seats else 0
     if not game.min_seats <= args.humans + args.computers <= game.max_seats:
         ap.error(f"{game.title} seats {game.min_seats}–{game.max_seats} players")
+    share_arenas()  # as `python -m bot` does, before any thread
     asyncio.run(run(args))
 
 
