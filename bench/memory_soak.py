@@ -116,13 +116,22 @@ class Soak:
         self.warm: tracemalloc.Snapshot | None = None
 
     async def open(self) -> Table:
-        self.opened += 1
-        host, *joiners = (
-            self.fake.add_user(f"P{self.opened}.{k}") for k in range(self.args.humans)
-        )
-        bots = ["normal"] * self.args.computers
-        table = await open_lobby(self.h, host, game=self.args.game, joiners=joiners, bots=bots)
-        return Table((host, *joiners), table)
+        """A new game with new players. Under load a lobby press may be refused (the database
+        busy): that lobby is left, and another one opened."""
+        while True:
+            self.opened += 1
+            host, *joiners = (
+                self.fake.add_user(f"P{self.opened}.{k}") for k in range(self.args.humans)
+            )
+            bots = ["normal"] * self.args.computers
+            try:
+                table = await open_lobby(
+                    self.h, host, game=self.args.game, joiners=joiners, bots=bots
+                )
+            except AssertionError as exc:  # a lobby press was refused
+                print(f"         a lobby did not start ({exc}); opening another", flush=True)
+                continue
+            return Table((host, *joiners), table)
 
     async def keep_up(self, until: float) -> None:
         """Replace each game that ended by a new one, and let the fake forget the old one."""
@@ -256,20 +265,24 @@ async def run(args: argparse.Namespace) -> None:
         h = Driver(fake, db)
         h.bot = bot
         soak = Soak(args, fake, h, db)
-        soak.report()
-        for _ in range(args.games):
-            soak.tables.append(await soak.open())
-        print(f"{args.games} games of {args.game} open; clicking at {args.rate}/s", flush=True)
-        soak.report()
-        until = time.monotonic() + 60 * args.minutes
-        await asyncio.gather(soak.click_on(until), soak.keep_up(until), soak.report_every(until))
-        soak.report()
-        soak.top()
-        if fake.violations:
-            print("VIOLATIONS:", *fake.violations[:5], sep="\n  ")
-        await bot.close()
-        running.cancel()
-    await fake.stop()
+        try:
+            soak.report()
+            for _ in range(args.games):
+                soak.tables.append(await soak.open())
+            print(f"{args.games} games of {args.game} open; clicking at {args.rate}/s", flush=True)
+            soak.report()
+            until = time.monotonic() + 60 * args.minutes
+            await asyncio.gather(
+                soak.click_on(until), soak.keep_up(until), soak.report_every(until)
+            )
+            soak.report()
+            soak.top()
+            if fake.violations:
+                print("VIOLATIONS:", *fake.violations[:5], sep="\n  ")
+        finally:
+            await bot.close()
+            running.cancel()
+            await fake.stop()
 
 
 def count_actions(db: Path) -> int:
