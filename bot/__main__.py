@@ -10,6 +10,7 @@ import discord
 
 from bot.client import TinselBot
 from bot.config import ConfigError, Settings
+from bot.hub import share_arenas
 from bot.storage import StorageError, preflight
 
 
@@ -24,6 +25,7 @@ def point_at(settings: Settings) -> None:
 
 
 def main() -> int:
+    share_arenas()  # first, before any thread
     try:
         settings = Settings.load()
     except ConfigError as err:

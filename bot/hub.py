@@ -8,11 +8,15 @@ Nothing here knows what a move is: the layers above (`moves`, `publisher`, `sche
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import ctypes
 import logging
 import secrets
+import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import discord
@@ -59,6 +63,31 @@ class LateAck:
             await self._task
         else:
             self._task.cancel()
+
+
+#: The malloc arenas every thread allocates from (see `share_arenas`), and glibc's
+#: `mallopt` parameter for it.
+ARENAS = 2
+M_ARENA_MAX = -8
+
+
+def share_arenas() -> None:
+    """Have all threads allocate from at most ARENAS malloc arenas (glibc; elsewhere nothing).
+
+    glibc gives each new thread an arena of its own, up to eight per core, and memory freed
+    stays with the arena that held it. Pictures are drawn on canvases of 4–7 MB, on the
+    publishing thread and on each thread that answers a press, so every one of them kept a
+    high-water mark of its own: with fifty games in flight the process held a hundred MB
+    more than its pictures and objects (bench/memory_soak.py). In shared arenas a canvas
+    freed by one thread serves the next picture, whichever thread draws it. Call it before
+    other threads start: a thread that has allocated keeps its arena."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):  # a C library without it
+        return
+    mallopt(M_ARENA_MAX, ARENAS)
 
 
 class Alarms:
@@ -108,6 +137,14 @@ class Alarms:
         self.upkeep.clear()
 
 
+@dataclass
+class _Shared:
+    """A lock, and how many presses hold it or wait for it."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
+
+
 class Hub:
     def __init__(
         self,
@@ -128,7 +165,7 @@ class Hub:
         self.sessions: dict[int, Session] = {}
         self.alarms = Alarms(self)
         self.reach = Reach(client, storage, clock)
-        self._lobby_locks: dict[object, asyncio.Lock] = {}
+        self._lobby_locks: dict[object, _Shared] = {}
         self._load_lock = asyncio.Lock()
         self.tasks: set[asyncio.Task[Any]] = set()
         # Pictures a press waits for render on the default pool; everything published in the
@@ -180,16 +217,26 @@ class Hub:
         self.publisher_thread.shutdown(wait=True)
         self.compute_threads.shutdown(wait=True)
 
-    def lobby_lock(self, key: object) -> asyncio.Lock:
-        """The lock serialising presses on one lobby (or on one game's Rematch button)."""
-        return self._lobby_locks.setdefault(key, asyncio.Lock())
-
-    def drop_lobby_lock(self, key: object) -> None:
-        self._lobby_locks.pop(key, None)
+    @contextlib.asynccontextmanager
+    async def lobby_lock(self, key: object) -> AsyncIterator[None]:
+        """Serialise presses on one lobby (or on one game's Rematch button). The lock is kept
+        only while a press holds it or waits for it: lobbies started, closed or forgotten
+        leave nothing behind."""
+        shared = self._lobby_locks.setdefault(key, _Shared())
+        shared.users += 1
+        try:
+            async with shared.lock:
+                yield
+        finally:
+            shared.users -= 1
+            if not shared.users:
+                del self._lobby_locks[key]
 
     # ------------------------------------------------------------------ games in memory
     async def session(self, game_id: int) -> Session | None:
-        """The in-memory session of a started game, loaded from the database on first use."""
+        """The session of a started game, loaded from the database on first use. Only a
+        running game stays in memory (the publisher lets it go once it has shown its end): a
+        press on an old button of a finished game reads it again, and leaves nothing behind."""
         if (s := self.sessions.get(game_id)) is not None:
             return s
         async with self._load_lock:
@@ -204,7 +251,8 @@ class Hub:
                 log.exception("game %s cannot be loaded", game_id)
                 await self.quarantine(row)
                 return None
-            self.sessions[game_id] = s
+            if row.status == "running":
+                self.sessions[game_id] = s
             return s
 
     @staticmethod

@@ -102,14 +102,12 @@ class Tables:
             try:
                 if act == "cancel":
                     await self.hub.storage.close_lobby(row.id)
-                    self.hub.drop_lobby_lock(row.id)
                     await interaction.response.edit_message(
                         view=lobby.closed_layout(row, "The host cancelled this game.")
                     )
                     return
                 if act == "start":
                     await self._start(interaction, row)
-                    self.hub.drop_lobby_lock(row.id)
                     return
                 self._change(row, interaction.user, act, arg, value)
                 if act == "join" and row.rematch_of is not None:

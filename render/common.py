@@ -1,4 +1,5 @@
-"""Drawing helpers shared by every game's renderer: fonts, colours, text, PNG encoding.
+"""Drawing helpers shared by every game's renderer: fonts, colours, text, PNG encoding, and
+`kept`, the cache for drawings reused picture after picture.
 
 Fonts are the bundled DejaVu Sans (see fonts/LICENSE-DejaVu.txt), loaded once per size on
 first use, so every machine draws the same pixels.
@@ -8,8 +9,12 @@ from __future__ import annotations
 
 import io
 import math
-from functools import cache, lru_cache
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from functools import cache, lru_cache, update_wrapper
 from pathlib import Path
+from typing import Generic, NamedTuple, ParamSpec, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -30,6 +35,88 @@ CARD_DIM: Color = (150, 150, 146)
 CARD_EDGE: Color = (70, 70, 70)
 PURPLE: Color = (140, 98, 196)
 SLOT_EDGE: Color = (70, 92, 110)
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+MB = 1 << 20
+#: What a kept entry costs beside its pictures: the key, the objects, the bookkeeping.
+ENTRY_BYTES = 300
+
+
+def held_bytes(value: object) -> int:
+    """Roughly the memory a drawing holds: its pictures' pixels (Pillow keeps a byte a pixel
+    for a one-band picture, four for RGB and RGBA), inside tuples too, plus `ENTRY_BYTES`."""
+    if isinstance(value, Image.Image):
+        return value.width * value.height * (1 if value.mode in ("1", "L", "P") else 4)
+    if isinstance(value, tuple):
+        return sum(held_bytes(v) for v in value)
+    return 0
+
+
+class Held(NamedTuple):
+    """What a `Kept` cache holds and how well it served."""
+
+    hits: int
+    misses: int
+    currsize: int
+    bytes: int
+    budget: int
+
+
+class Kept(Generic[P, R]):
+    """A function's results kept for reuse within `budget` bytes (as `held_bytes` counts
+    them), the least recently used dropped first; a result larger than the budget is not
+    kept. Pictures are drawn on several threads at once, hence the lock (the drawing itself
+    happens outside it)."""
+
+    def __init__(self, fn: Callable[P, R], budget: int) -> None:
+        update_wrapper(self, fn)
+        self.fn = fn
+        self.budget = budget
+        self._kept: OrderedDict[Hashable, tuple[R, int]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.bytes = self.hits = self.misses = 0
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        key: Hashable = (args, tuple(kwargs.items())) if kwargs else args
+        with self._lock:
+            found = self._kept.get(key)
+            if found is not None:
+                self._kept.move_to_end(key)
+                self.hits += 1
+                return found[0]
+            self.misses += 1
+        value = self.fn(*args, **kwargs)
+        size = ENTRY_BYTES + held_bytes(value)
+        if size > self.budget:
+            return value
+        with self._lock:
+            if key not in self._kept:  # another thread may have drawn it meanwhile
+                self._kept[key] = (value, size)
+                self.bytes += size
+            while self.bytes > self.budget:
+                _, (_, dropped) = self._kept.popitem(last=False)
+                self.bytes -= dropped
+        return value
+
+    def cache_info(self) -> Held:
+        with self._lock:
+            return Held(self.hits, self.misses, len(self._kept), self.bytes, self.budget)
+
+    def cache_clear(self) -> None:
+        with self._lock:
+            self._kept.clear()
+            self.bytes = self.hits = self.misses = 0
+
+
+def kept(budget: int) -> Callable[[Callable[P, R]], Kept[P, R]]:
+    """Keep a drawing function's results within `budget` bytes (see `Kept`)."""
+
+    def wrap(fn: Callable[P, R]) -> Kept[P, R]:
+        return Kept(fn, budget)
+
+    return wrap
 
 
 @cache
@@ -59,13 +146,14 @@ def text(
         draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=color)
 
 
-@lru_cache(maxsize=4096)
+@kept(8 * MB)
 def _mask(value: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int] | None:
     """The glyphs of one line as a mask, and where its corner lies from the anchor point.
 
     Most words of a picture (names, labels, counts) come back picture after picture, and
-    drawing glyphs was a third of a picture's time, so the masks are kept. None for a line
-    with nothing to draw."""
+    drawing glyphs was a third of a picture's time, so the masks are kept: within a budget
+    of bytes, since a wide line of large text is tens of KB. None for a line with nothing to
+    draw."""
     f = font(size, bold)
     left, top, right, bottom = (int(v) for v in f.getbbox(value, anchor=anchor))
     if right <= left or bottom <= top:

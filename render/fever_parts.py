@@ -10,7 +10,6 @@ that colour still stands out on its own business.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -27,6 +26,7 @@ from render.common import (
     BG,
     CARD,
     GOLD,
+    MB,
     MUTED,
     PANEL,
     SLOT_EDGE,
@@ -34,6 +34,7 @@ from render.common import (
     canvas,
     fit,
     font,
+    kept,
     star,
     text,
 )
@@ -249,7 +250,7 @@ def tint(rgb: Color, amount: float) -> Color:
 # ----------------------------------------------------------------------------- the board
 
 
-@lru_cache(maxsize=16)
+@kept(24 * MB)
 def bare_board(colours: tuple[str, ...]) -> Image.Image:
     """The ring of 40 spaces and the December calendar without tokens, for the colours at
     the table (an unplayed colour's business is grey). Drawn once per game, then pasted."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -36,6 +35,7 @@ from render.common import (
     GOLD,
     GREEN,
     INK,
+    MB,
     MUTED,
     PANEL,
     PANEL_HI,
@@ -46,6 +46,7 @@ from render.common import (
     empty_slot,
     fit,
     font,
+    kept,
     pill,
     png,
     star,
@@ -145,7 +146,7 @@ def _sprite(w: int, h: int, fill: Color) -> tuple[Image.Image, Image.Image, Draw
     return sprite, mask, draw
 
 
-@cache
+@kept(12 * MB)
 def _face_sprite(card_id: str, w: int, h: int) -> tuple[Image.Image, Image.Image]:
     """A card face: a band in the colour with its shape and letter, the character's name,
     and the colour's name spelled out."""
@@ -176,7 +177,7 @@ def _face_sprite(card_id: str, w: int, h: int) -> tuple[Image.Image, Image.Image
     return sprite, mask
 
 
-@cache
+@kept(2 * MB)
 def _back_sprite(w: int, h: int) -> tuple[Image.Image, Image.Image]:
     sprite, mask, draw = _sprite(w, h, BACK)
     # Diagonals u - v = k, clipped to a box inset from the rounded corners.

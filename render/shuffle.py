@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 
 from PIL import Image, ImageDraw
 
@@ -25,12 +25,14 @@ from render.common import (
     GOLD,
     GREEN,
     INK,
+    MB,
     MUTED,
     PANEL,
     PANEL_HI,
     canvas,
     fit,
     font,
+    kept,
     pill,
     png,
     text,
@@ -88,7 +90,7 @@ def name_lines(name: str, size: int, width: float) -> tuple[int, list[str]]:
     return MIN_NAME_SIZE, _wrap(name, MIN_NAME_SIZE, width)
 
 
-@lru_cache(maxsize=2048)
+@kept(16 * MB)
 def _face(card_id: str, w: int, h: int, wild_day: int | None) -> Image.Image:
     """A card face as an RGBA sprite with transparent corners, drawn once per look and size."""
     img = Image.new("RGBA", (w + 1, h + 1), (0, 0, 0, 0))
@@ -140,7 +142,7 @@ def card(
     img.paste(face, (int(x), int(y)), face)
 
 
-@lru_cache(maxsize=2048)
+@kept(4 * MB)
 def _mini_face(card_id: str, w: int, h: int, wild_day: int | None) -> Image.Image:
     img = Image.new("RGBA", (w + 1, h + 1), (0, 0, 0, 0))
     draw = ImageDraw.Draw(img)

@@ -13,7 +13,6 @@ seat's picture adds its hand, every card marked with what playing it would do.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -26,6 +25,7 @@ from render.common import (
     GOLD,
     GREEN,
     INK,
+    MB,
     MUTED,
     PANEL,
     PANEL_HI,
@@ -34,6 +34,7 @@ from render.common import (
     empty_slot,
     fit,
     font,
+    kept,
     pill,
     png,
     star,
@@ -96,7 +97,7 @@ def _rings(view: View) -> dict[str, list[tuple[int, int]]]:
 # --------------------------------------------------------------------- the tree
 
 
-@lru_cache(maxsize=32)
+@kept(32 * MB)
 def _bare_tree(layout: str) -> Image.Image:
     """The tree column without any player's pieces, for a layout (the 20 symbols in reading
     order). It never changes during a game, so it is drawn once: half the drawing time."""
