@@ -13,9 +13,10 @@ games that ended (it would otherwise keep every picture the bot ever sent), so w
 the bot's.
 
 Every `--every` seconds it prints the process's resident memory (RSS) and its high-water mark
-(HWM), the games played, the sessions the bot holds in memory, the pictures alive and their
-pixels' bytes (Pillow's image memory, which tracemalloc does not see) and each render and
-engine cache's entries. With `--trace`, also the Python memory tracemalloc traces and, at the
+(HWM), what the C allocator holds (glibc: in use, and freed but kept for reuse), the games
+played, the sessions the bot holds in memory, the pictures alive and their pixels' bytes
+(Pillow's image memory, which tracemalloc does not see) and each render and engine cache's
+entries. With `--trace`, also the Python memory tracemalloc traces and, at the
 end, the allocation sites that grew most since the warm-up (the first report after
 `--warmup` minutes). Freed memory is not always given back to the system, so RSS is a
 high-water mark of sorts: tracemalloc and the pictures' bytes show what is really held.
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import ctypes
 import gc
 import random
 import sqlite3
@@ -83,6 +85,40 @@ def pictures() -> tuple[int, int]:
             count += 1
             size += obj.width * obj.height * (1 if obj.mode in ("1", "L", "P") else 4)
     return count, size
+
+
+class MallInfo2(ctypes.Structure):
+    """glibc's `struct mallinfo2`, summed over every malloc arena."""
+
+    _fields_ = [
+        (name, ctypes.c_size_t)
+        for name in (
+            "arena",
+            "ordblks",
+            "smblks",
+            "hblks",
+            "hblkhd",
+            "usmblks",
+            "fsmblks",
+            "uordblks",
+            "fordblks",
+            "keepcost",
+        )
+    ]
+
+
+def malloc_held() -> str:
+    """What the C allocator holds (glibc): in use, freed but kept, and mapped on its own."""
+    try:
+        call = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return ""
+    call.restype = MallInfo2
+    got = call()
+    return (
+        f" malloc: {got.uordblks / MB:.1f} MB in use, {got.fordblks / MB:.1f} MB freed but"
+        f" kept, {got.hblkhd / MB:.1f} MB mapped apart;"
+    )
 
 
 def caches() -> str:
@@ -230,7 +266,7 @@ class Soak:
                 traced += " (warm-up snapshot)"
         print(
             f"{minutes:6.1f} min: RSS {status_kb('VmRSS') / 1024:6.1f} MB"
-            f" (HWM {status_kb('VmHWM') / 1024:6.1f}){traced};"
+            f" (HWM {status_kb('VmHWM') / 1024:6.1f}){traced};{malloc_held()}"
             f" pictures {images} = {pixels / MB:5.1f} MB;"
             f" games {len(self.tables)} in flight, {self.finished} ended, {self.clicks} clicks,"
             f" {count_actions(self.db)} moves; sessions {len(hub.sessions)},"
