@@ -29,7 +29,6 @@ import asyncio
 import ctypes
 import gc
 import random
-import sqlite3
 import sys
 import tempfile
 import time
@@ -40,6 +39,7 @@ from typing import Any
 
 from PIL import Image
 
+from bench.bot_latency import count_actions
 from bot.client import TinselBot
 from bot.config import Settings
 from bot.hub import share_arenas
@@ -319,12 +319,6 @@ async def run(args: argparse.Namespace) -> None:
             await bot.close()
             running.cancel()
             await fake.stop()
-
-
-def count_actions(db: Path) -> int:
-    with sqlite3.connect(db) as conn:
-        (n,) = conn.execute("SELECT COUNT(*) FROM actions").fetchone()
-    return int(n)
 
 
 def main() -> None:
