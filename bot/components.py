@@ -6,6 +6,7 @@ What a custom_id says is `bot.wire`'s business; which controls a decision gets i
 
 from __future__ import annotations
 
+import hashlib
 import io
 import logging
 import re
@@ -217,6 +218,12 @@ def text(content: str) -> discord.ui.TextDisplay:
     return discord.ui.TextDisplay(limits.lines(content.split("\n"), limits.CARD_TEXT))
 
 
+def picture_name(stem: str, png: bytes, tail: str = "") -> str:
+    """`<stem>-<digest><tail>.png`: a picture's file name says what it shows, so a message
+    whose picture has not changed keeps its attachment (see `Card.attachments`)."""
+    return f"{stem}-{hashlib.blake2b(png, digest_size=6).hexdigest()}{tail}.png"
+
+
 @dataclass(frozen=True, slots=True)
 class Card:
     """A ready-to-send message: the layout and the picture it shows."""
@@ -227,3 +234,9 @@ class Card:
 
     def file(self) -> discord.File:
         return discord.File(io.BytesIO(self.png), filename=self.filename)
+
+    def attachments(self, shown: Sequence[str]) -> dict[str, Any]:
+        """The edit's attachments argument: none when the message already shows this picture
+        (its file is among `shown`, and its name says its content), so it is not uploaded
+        again; else the new file, which replaces the old."""
+        return {} if self.filename in shown else {"attachments": [self.file()]}

@@ -288,24 +288,28 @@ class Hub:
         )
         return f"Playing in {server} › {place}"
 
-    async def show(self, interaction: discord.Interaction, render: Callable[[], Card]) -> None:
+    async def show(self, interaction: discord.Interaction, render: Callable[[], Card]) -> Card:
         """Answer a press by editing its message to show a fresh card. A picture ready within
         `quick_answer` seconds goes in the answer itself (one request); else the press is
         acknowledged at once and the message edited when the picture is ready (two), so a
-        slow picture never holds up the answer."""
+        slow picture never holds up the answer. A picture the message shows already is not
+        uploaded again (`Card.attachments`). Returns the card shown."""
+        message = interaction.message
+        shown = [a.filename for a in message.attachments] if message is not None else []
         if interaction.response.is_done():  # acknowledged already (see `LateAck`)
             card = await asyncio.to_thread(render)
-            await interaction.edit_original_response(view=card.view, attachments=[card.file()])
-            return
+            await interaction.edit_original_response(view=card.view, **card.attachments(shown))
+            return card
         job = asyncio.ensure_future(asyncio.to_thread(render))
         try:
             card = await asyncio.wait_for(asyncio.shield(job), self.quick_answer)
         except TimeoutError:
             await interaction.response.defer()
             card = await job
-            await interaction.edit_original_response(view=card.view, attachments=[card.file()])
-            return
-        await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+            await interaction.edit_original_response(view=card.view, **card.attachments(shown))
+            return card
+        await interaction.response.edit_message(view=card.view, **card.attachments(shown))
+        return card
 
     @staticmethod
     async def answer(interaction: discord.Interaction, text: str) -> None:

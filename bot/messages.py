@@ -7,6 +7,7 @@ their alt text come from `render`, so nothing game-specific lives here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -15,7 +16,13 @@ from bot import components, decisions, ending, takeover, wire
 from bot.components import Card
 from bot.session import MAX_LINES, Snapshot
 from engine.protocol import fill_names
-from render import describe, render
+from render import describe, detail, details, panel, render
+from render.more import Detail
+
+#: The action of a detail button: the table's shows the public view's detail, a hand's the
+#: presser's own (`wire.anytime(game, f"{LOOK}:<key>")`).
+LOOK = "look"
+OWN = "own"
 
 #: A waiting player's message is not edited for every move of others (see `private_key`).
 CATCH_UP = "-# This message catches up when it's your turn; the table shows every move."
@@ -58,21 +65,53 @@ def seen(snap: Snapshot, seat: int | None) -> dict[str, Any]:
     return view
 
 
+def detail_buttons(game_id: int, kind: str, offered: Sequence[Detail]) -> list[components.Control]:
+    """A button for each detail the view offers (`kind`: LOOK on the table, OWN in a hand)."""
+    return [
+        components.button(d.label, wire.anytime(game_id, f"{kind}:{d.key}"), emoji=d.emoji or None)
+        for d in offered
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class Pictured:
+    """A view's picture, its file name, and the items that show it in a card: the picture
+    with its alt text, then the game's text under it (`render.panel`)."""
+
+    png: bytes
+    filename: str
+    items: list[discord.ui.Item[Any]]
+
+
+def pictured(snap: Snapshot, view: dict[str, Any]) -> Pictured:
+    png = render(view, takeover.picture_names(snap))
+    if view["seat"] is None:
+        filename = components.picture_name(f"table-{snap.game_id}", png)
+    else:  # see `is_hand`
+        filename = components.picture_name(f"hand-{snap.game_id}", png, f"-{view['seat']}")
+    items: list[discord.ui.Item[Any]] = [
+        components.media(filename, describe(view, takeover.alt_names(snap)))
+    ]
+    if said := panel(view, snap.text_names):
+        items.append(components.text(said))
+    return Pictured(png, filename, items)
+
+
 def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     """The public table message for one moment of the game."""
     public = seen(snap, None)
-    png = render(public, takeover.picture_names(snap))
-    filename = f"table-{snap.game_id}-{snap.version}.png"
     headline = fill_names(public["headline"], snap.text_names)
     header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{headline}**"
     note = takeover.table_note(snap) if snap.status == "running" else ""
+    picture = pictured(snap, public)
     children: list[discord.ui.Item[Any]] = [
         components.text(f"{header}\n{status_line(snap)}" + (f"\n{note}" if note else "")),
-        components.media(filename, describe(public, takeover.alt_names(snap))),
+        *picture.items,
     ]
     if lines:
         children.append(components.text("\n".join(f"• {line}" for line in lines[-MAX_LINES:])))
     children.extend(decisions.table_controls(snap))
+    more = detail_buttons(snap.game_id, LOOK, details(public))
     if snap.status == "running":
         children.append(
             discord.ui.ActionRow(
@@ -83,9 +122,12 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
                     emoji="🂠",
                 ),
                 components.button("How to play", wire.anytime(snap.game_id, "rules"), emoji="📜"),
+                *more,
             )
         )
-    return Card(components.layout(*children), png, filename)
+    elif more:
+        children.append(discord.ui.ActionRow(*more))
+    return Card(components.layout(*children), picture.png, picture.filename)
 
 
 def is_hand(message: discord.Message, game_id: int, seat: int) -> bool:
@@ -103,21 +145,18 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     """
     game = snap.game
     view = seen(snap, seat)
-    png = render(view, takeover.picture_names(snap))
-    filename = f"hand-{snap.game_id}-{snap.version}-{seat}.png"  # see `is_hand`
+    picture = pictured(snap, view)
+    more = detail_buttons(snap.game_id, OWN, details(view))
     header = f"### 🎄 {game.title} · game #{snap.game_id}"
     if where:
         header += f"\n{where}"
         if url := jump_url(snap):
             header += f" · [table]({url})"
-    children: list[discord.ui.Item[Any]] = [
-        components.text(header),
-        components.media(filename, describe(view, takeover.alt_names(snap))),
-    ]
+    children: list[discord.ui.Item[Any]] = [components.text(header), *picture.items]
     legal = game.legal(snap.state, seat) if snap.status == "running" else ()
     if snap.status == "running" and seat in snap.replaced:
         children.extend(takeover.hand_rows(snap, seat))
-        return Card(components.layout(*children), png, filename)
+        return _hand(children, more, picture)
     if snap.status != "running":
         children.append(
             components.text(ending.outcome(snap) if snap.status == "finished" else ABANDONED)
@@ -135,4 +174,31 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
                 f"Waiting for {waiting}." + (f"\n{note}" if note else "") + f"\n{CATCH_UP}"
             )
         )
+    return _hand(children, more, picture)
+
+
+def _hand(
+    children: list[discord.ui.Item[Any]], more: list[components.Control], picture: Pictured
+) -> Card:
+    """The hand card: its items, then the row of detail buttons the seat's view offers."""
+    if more:
+        children.append(discord.ui.ActionRow(*more))
+    return Card(components.layout(*children), picture.png, picture.filename)
+
+
+def detail_card(snap: Snapshot, seat: int | None, key: str) -> Card | None:
+    """The private answer to a detail button: what `key` shows of the table's public view
+    (`seat` None) or of the seat's own view; None when that view offers no such detail."""
+    view = seen(snap, seat)
+    shown = detail(view, snap.text_names, key)
+    if shown is None:
+        return None
+    header = f"### 🎄 {snap.game.title} · game #{snap.game_id}"
+    children: list[discord.ui.Item[Any]] = [components.text(header)]
+    png, filename = shown.png or b"", ""
+    if shown.png:
+        filename = components.picture_name(f"detail-{snap.game_id}", shown.png)
+        children.append(components.media(filename, shown.alt))
+    if shown.text:
+        children.append(components.text(shown.text))
     return Card(components.layout(*children), png, filename)

@@ -19,7 +19,7 @@ from bot.hub import Hub, LateAck
 from bot.keys import private_key, public_key
 from bot.moves import Moves
 from bot.names import shown
-from bot.publisher import Publisher
+from bot.publisher import TABLE, Publisher
 from bot.session import Session, Snapshot
 from bot.storage import SeatRow, Stale
 from bot.texts import ENGINE, No, say, too_late
@@ -55,7 +55,7 @@ class Presses:
 
     # ------------------------------------------------------------------ any version
     async def anytime(self, interaction: discord.Interaction, press: wire.Press) -> None:
-        """ "My hand", "How to play" and "Take my seat back"."""
+        """ "My hand", "How to play", "Take my seat back" and the detail buttons."""
         session = await self.hub.session(press.game_id)
         if session is None:
             code = await ladder.missing(self.hub, press.game_id)
@@ -66,6 +66,10 @@ class Presses:
             return
         if press.action == RECLAIM:
             await self.take_back(interaction, session)
+            return
+        kind, _, key = press.action.partition(":")
+        if kind in (messages.LOOK, messages.OWN) and key:
+            await self.detail(interaction, session, kind == messages.OWN, key)
             return
         if press.action != HAND:
             await self.refuse(interaction, No.UNKNOWN)
@@ -79,6 +83,30 @@ class Presses:
         card = await asyncio.to_thread(messages.hand_card, snap, seat.seat, "")
         await interaction.response.send_message(view=card.view, file=card.file(), ephemeral=True)
         self.retry_dm(session, seat)
+
+    async def detail(
+        self, interaction: discord.Interaction, session: Session, own: bool, key: str
+    ) -> None:
+        """A detail button: what the table's public view (or, `own`, the presser's seat's
+        view) shows on demand, answered privately."""
+        seat = session.seat_of(interaction.user.id) if own else None
+        if own and seat is None:
+            await self.refuse(interaction, No.NO_HAND)
+            return
+        async with session.lock:
+            snap = session.snapshot()
+        card = await asyncio.to_thread(
+            messages.detail_card, snap, None if seat is None else seat.seat, key
+        )
+        if card is None:
+            await self.refuse(interaction, No.NO_DETAIL)
+            return
+        if card.png:
+            await interaction.response.send_message(
+                view=card.view, file=card.file(), ephemeral=True
+            )
+        else:
+            await interaction.response.send_message(view=card.view, ephemeral=True)
 
     async def take_back(self, interaction: discord.Interaction, session: Session) -> None:
         """The player asks for their seat back: the computer stops playing it."""
@@ -197,7 +225,8 @@ class Presses:
         message = interaction.message
         if message is not None and message.id == session.row.table_message_id:
             async with session.showing("table"):
-                await self.hub.show(interaction, lambda: messages.table_card(snap, lines))
+                card = await self.hub.show(interaction, lambda: messages.table_card(snap, lines))
+                session.pictures[TABLE] = (card.filename,)
                 # Shown now; if the game moved on meanwhile, the publisher shows it again.
                 current = session.row.version == snap.version
                 session.table_key = public_key(snap, lines) if current else None
@@ -220,7 +249,11 @@ class Presses:
         async with session.showing(seat) if in_dm else contextlib.nullcontext():
             where = self.hub.where(session) if in_dm else ""
             if message is not None and (edit or in_dm):
-                await self.hub.show(interaction, lambda: messages.hand_card(snap, seat, where))
+                card = await self.hub.show(
+                    interaction, lambda: messages.hand_card(snap, seat, where)
+                )
+                if in_dm:
+                    session.pictures[seat] = (card.filename,)
             else:
                 card = await asyncio.to_thread(messages.hand_card, snap, seat, where)
                 await interaction.response.send_message(

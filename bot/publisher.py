@@ -27,6 +27,8 @@ log = logging.getLogger(__name__)
 PING_QUIET = 90
 #: The newest DMs looked through for a hand message a kill left unrecorded.
 RECENT_DMS = 20
+#: `Session.pictures`' key for the table message (a seat number for a hand DM).
+TABLE = "table"
 
 
 class Publisher:
@@ -145,15 +147,17 @@ class Publisher:
         if row.table_message_id is not None:
             try:
                 await channel.get_partial_message(row.table_message_id).edit(
-                    view=card.view, attachments=[card.file()], allowed_mentions=names.NO_PINGS
+                    view=card.view,
+                    allowed_mentions=names.NO_PINGS,
+                    **card.attachments(session.pictures.get(TABLE, ())),
                 )
-                session.table_key = key
+                session.table_key, session.pictures[TABLE] = key, (card.filename,)
                 return
             except discord.NotFound:
                 log.info("game %s: table message is gone; posting a new one", row.id)
         message = await channel.send(view=card.view, file=card.file())
         row.table_message_id = message.id
-        session.table_key = key
+        session.table_key, session.pictures[TABLE] = key, (card.filename,)
         await self.hub.storage.set_message(row.id, message.id)
 
     async def show_dm(self, session: Session, seat: int) -> None:
@@ -174,9 +178,11 @@ class Publisher:
             )
             try:
                 await dm.get_partial_message(seat_row.dm_message_id).edit(
-                    view=card.view, attachments=[card.file()], allowed_mentions=names.NO_PINGS
+                    view=card.view,
+                    allowed_mentions=names.NO_PINGS,
+                    **card.attachments(session.pictures.get(seat, ())),
                 )
-                session.dm_keys[seat] = key
+                session.dm_keys[seat], session.pictures[seat] = key, (card.filename,)
                 return
             except discord.NotFound:
                 pass
@@ -191,7 +197,7 @@ class Publisher:
             return
         seat_row.dm_channel_id, seat_row.dm_message_id = message.channel.id, message.id
         await self.hub.storage.set_seat_dm(session.id, seat, message.channel.id, message.id, False)
-        session.dm_keys[seat] = key
+        session.dm_keys[seat], session.pictures[seat] = key, (card.filename,)
         if seat_row.user_id is not None:
             await self.hub.reach.dm_open(seat_row.user_id)
 

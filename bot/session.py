@@ -74,6 +74,9 @@ class Session:
     reminded: float | None = None
     #: What the table message shows now (see `public_key`), to skip needless edits.
     table_key: str | None = None
+    #: The picture files the table message ("table") and each seat's DM show now, so an
+    #: unchanged picture is not uploaded again (see `Card.attachments`).
+    pictures: dict[str | int, tuple[str, ...]] = field(default_factory=dict)
     #: When each seat last made a move itself (clock seconds): a player at the table right
     #: now needs no "your turn" ping.
     active_at: dict[int, float] = field(default_factory=dict)

@@ -15,7 +15,7 @@ from bot.hub import Hub
 from bot.lobby import LobbyError
 from bot.moves import Moves
 from bot.names import shown
-from bot.publisher import Publisher
+from bot.publisher import TABLE, Publisher
 from bot.session import Session
 from bot.storage import GameRow
 from bot.texts import No, say
@@ -181,6 +181,7 @@ class Tables:
             )
             await interaction.response.edit_message(view=card.view, attachments=[card.file()])
             session.table_key = self.publisher.table_key(session)
+            session.pictures[TABLE] = (card.filename,)
             await storage.set_shown(row.id, row.version)
             self.hub.alarms.schedule(row.id, wake_at)
         # DMs and the first ping follow from the game's publisher (the table is already shown).

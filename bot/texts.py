@@ -33,6 +33,7 @@ class No(enum.StrEnum):
     BAD_TEXT = "bad_text"
     FOREIGN_FORM = "foreign_form"
     ALREADY_SELF = "already_self"
+    NO_DETAIL = "no_detail"
     # the lobby
     STARTED = "started"
     CLOSED = "closed"
@@ -86,6 +87,9 @@ TEXT: dict[No, str] = {
     No.BAD_TEXT: "Your words need {min}–{max} characters.",
     No.FOREIGN_FORM: "That form doesn't belong to a game you're in.",
     No.ALREADY_SELF: "You're already playing your seat yourself.",
+    No.NO_DETAIL: (
+        "That isn't shown at this moment of the game: press a button on its newest message."
+    ),
     No.STARTED: "This game has already started.",
     No.CLOSED: "This lobby is closed.",
     No.ELSEWHERE: "That button belongs to a lobby somewhere else.",

@@ -1,7 +1,9 @@
 """Pictures and text from views. Pure functions: a view (and seat names) in, PNG bytes out.
 
 Each game has a module here with `table(view, names)` (the public table), `hand(view, names)`
-(one seat's private view) and `describe(view, names)` (plain text), typed with its game's view.
+(one seat's private view) and `describe(view, names)` (the picture's alt text), typed with its
+game's view; and optionally `panel`, `details` and `detail` (the text beside the picture and
+what a player may open on demand, see `render.more`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from types import ModuleType
 from engine.protocol import fill_names
 from engine.views import BaseView
 from render import alt
+from render.common import measured
+from render.more import MAX_DETAILS, Detail, Shown
 
 
 def _module(view: BaseView) -> ModuleType:
@@ -42,3 +46,35 @@ def describe(view: BaseView, names: Sequence[str]) -> str:
     keeps (`render.alt.fit`: cut only between whole items)."""
     text: Callable[[BaseView, Sequence[str]], str] = _module(view).describe
     return alt.fit(text(_named(view, names), names).splitlines())
+
+
+def measure(view: BaseView, names: Sequence[str]) -> tuple[bytes, list[int]]:
+    """`render`, and the font size of every line of text the picture holds."""
+    with measured() as sizes:
+        png = render(view, names)
+    return png, sizes
+
+
+def panel(view: BaseView, names: Sequence[str]) -> str:
+    """The text shown under the picture, in the same message ("" when the game gives none)."""
+    text: Callable[[BaseView, Sequence[str]], str] | None = getattr(_module(view), "panel", None)
+    return "" if text is None else fill_names(text(_named(view, names), names), names)
+
+
+def details(view: BaseView) -> tuple[Detail, ...]:
+    """The things a player may open from this view's message, at most `MAX_DETAILS`."""
+    listed: Callable[[BaseView], tuple[Detail, ...]] | None = getattr(
+        _module(view), "details", None
+    )
+    return () if listed is None else tuple(listed(view))[:MAX_DETAILS]
+
+
+def detail(view: BaseView, names: Sequence[str], key: str) -> Shown | None:
+    """What the detail `key` of this view shows; None when the view offers no such detail."""
+    if key not in {d.key for d in details(view)}:
+        return None
+    show: Callable[[BaseView, Sequence[str], str], Shown | None] = _module(view).detail
+    shown = show(_named(view, names), names, key)
+    if shown is None:
+        return None
+    return Shown(fill_names(shown.text, names), shown.png, alt.fit(shown.alt.splitlines()))

@@ -6,6 +6,7 @@ import pytest
 
 from tests.bot.fake_discord import FakeDiscord
 from tests.bot.harness import Harness
+from tests.bot.play import drawn_tables
 
 
 @pytest.fixture
@@ -18,7 +19,8 @@ async def fake():
 
 
 @pytest.fixture
-async def harness(fake, tmp_path):
+async def harness(fake, tmp_path, monkeypatch):
+    drawn_tables(monkeypatch)
     h = Harness(fake, tmp_path / "tinsel.db")
     await h.start_bot()
     yield h

@@ -88,6 +88,8 @@ class FakeDiscord:
         self.messages: dict[int, dict[str, Any]] = {}
         self.deleted: set[int] = set()
         self.files: dict[int, dict[str, bytes]] = {}  # message id -> filename -> bytes
+        #: Every file uploaded, as (message id, filename), in order.
+        self.uploads: list[tuple[int, str]] = []
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
         self.closed_dms: set[int] = set()
         #: Channels where the bot lacks Send Messages: posting there answers 403 (50013).
@@ -508,7 +510,7 @@ class FakeDiscord:
     def _log_public(self, mid: int) -> None:
         m = self.messages[mid]
         if int(m["channel_id"]) in self.channels and not m.get("_ephemeral_for"):
-            parts = list(_walk(m["components"]))
+            parts = list(walk(m["components"]))
             self.public_log.append(
                 {
                     "id": mid,
@@ -533,6 +535,7 @@ class FakeDiscord:
             )
 
     def _set_attachments(self, mid: int, payload: dict[str, Any], files: dict[str, bytes]) -> None:
+        self.uploads.extend((mid, name) for name in files)
         keep = {
             str(a.get("id"))
             for a in payload.get("attachments", [])
@@ -748,10 +751,10 @@ class FakeDiscord:
                 bad("Components V2 messages cannot have content")
             if payload.get("embeds"):
                 bad("Components V2 messages cannot have embeds")
-            total = sum(1 for _ in _walk(components))
+            total = sum(1 for _ in walk(components))
             if total > 40:
                 bad(f"{total} components (max 40)")
-            text = sum(len(c.get("content", "")) for c in _walk(components) if c.get("type") == 10)
+            text = sum(len(c.get("content", "")) for c in walk(components) if c.get("type") == 10)
             if text > 4000:
                 bad(f"{text} characters of text displays (max 4000)")
         else:
@@ -779,7 +782,7 @@ class FakeDiscord:
             if name.endswith(".png") and not data.startswith(b"\x89PNG\r\n\x1a\n"):
                 bad(f"file {name} is not a PNG")
         ids: list[str] = []
-        for c in _walk(components):
+        for c in walk(components):
             self._check_component(c, bad, names)
             if "custom_id" in c:
                 ids.append(c["custom_id"])
@@ -930,19 +933,19 @@ def _strip(message: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in message.items() if not k.startswith("_")}
 
 
-def _walk(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+def walk(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
     for c in components:
         yield c
-        yield from _walk(c.get("components", []) or [])
+        yield from walk(c.get("components", []) or [])
         if isinstance(c.get("component"), dict):
-            yield from _walk([c["component"]])
+            yield from walk([c["component"]])
         if isinstance(c.get("accessory"), dict):
-            yield from _walk([c["accessory"]])
+            yield from walk([c["accessory"]])
 
 
 def texts(components: list[dict[str, Any]]) -> Iterator[str]:
     """All the words a message's components show: text, labels, options, alt text."""
-    for c in _walk(components):
+    for c in walk(components):
         for key in ("content", "label", "placeholder"):
             if c.get(key):
                 yield str(c[key])

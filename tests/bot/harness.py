@@ -24,7 +24,7 @@ from bot import wire
 from bot.client import TinselBot
 from bot.config import Settings
 from engine import GAMES
-from tests.bot.fake_discord import FakeDiscord, Interaction, User, _walk, texts
+from tests.bot.fake_discord import FakeDiscord, Interaction, User, texts, walk
 
 #: Seconds after which a wait is a hang, not slowness: far beyond any answer on a busy machine.
 HANG = 120.0
@@ -236,7 +236,7 @@ class Harness:
 
     # ------------------------------------------------------------------ reading
     def components(self, message_id: int) -> list[dict[str, Any]]:
-        return list(_walk(self.fake.messages[message_id]["components"]))
+        return list(walk(self.fake.messages[message_id]["components"]))
 
     def find_button(self, message_id: int, label: str) -> str:
         for c in self.components(message_id):

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Awaitable, Callable, Sequence
 
-from bot import wire
-from tests.bot.fake_discord import User
+import pytest
+
+from bot import messages, wire
+from bot.components import Card
+from bot.session import Snapshot
+from tests.bot.fake_discord import User, walk
 from tests.bot.harness import Harness, kind_of
 
 #: The controls a public message may carry: lobby controls and those valid at any version.
@@ -125,10 +128,29 @@ def assert_no_public_moves(h: Harness) -> None:
             assert kind_of(cid) in PUBLIC_KINDS, f"a public message offers a move: {cid}"
 
 
+#: The game version each table card was drawn at, by its game and the words it shows (a
+#: table picture's file is named for its content, not its version): see `drawn_tables`.
+DRAWN: dict[tuple[int, tuple[str, ...]], int] = {}
+
+
+def drawn_tables(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Record the version of every table card the bot draws, for `table_version`."""
+    real = messages.table_card
+
+    def recording(snap: Snapshot, lines: Sequence[str]) -> Card:
+        card = real(snap, lines)
+        words = tuple(c["content"] for c in walk(card.view.to_components()) if c.get("type") == 10)
+        DRAWN[snap.game_id, words] = snap.version
+        return card
+
+    monkeypatch.setattr(messages, "table_card", recording)
+
+
 def table_version(shown: dict, game_id: int) -> int | None:
-    """The game version a public message's table picture shows (its file is named
-    `table-<game>-<version>.png`), or None for a message with no table picture."""
-    for name in shown["files"]:
-        if m := re.fullmatch(rf"table-{game_id}-(\d+)\.png", name):
-            return int(m.group(1))
-    return None
+    """The game version a public message's table shows (recorded by `drawn_tables`), or None
+    for a message with no table picture."""
+    if not any(name.startswith(f"table-{game_id}-") for name in shown["files"]):
+        return None
+    version = DRAWN.get((game_id, tuple(shown["texts"])))
+    assert version is not None, f"a table nobody drew: {shown['texts']}"
+    return version

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from tests.bot.fake_discord import _walk
+from tests.bot.fake_discord import walk
 from tests.bot.play import open_lobby
 
 ROLE = "123456789012345678"
@@ -28,7 +28,7 @@ async def test_a_hostile_name_is_shown_inert_and_pings_nobody(harness):
     shown = [stats.ephemeral_text, listing.ephemeral_text]
     for m in fake.visible_to_all():
         shown.append(m.get("content") or "")
-        shown.extend(c["content"] for c in _walk(m["components"]) if c.get("type") == 10)
+        shown.extend(c["content"] for c in walk(m["components"]) if c.get("type") == 10)
     assert any("free gifts" in t for t in shown), "the name is shown"
     for text in shown:
         assert "@everyone" not in text, text

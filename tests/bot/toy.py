@@ -20,6 +20,7 @@ from engine import GAMES, Action, Event, Result
 from engine.base import BaseGame
 from engine.protocol import Decision, Kind, RandomPolicy, TextSpec, seat_ref
 from engine.record import Codec, Draft, Frozen
+from render.more import Detail, Shown
 
 KEY = "toy"
 COLOURS = ("red", "blue")
@@ -163,10 +164,37 @@ def _describe(view: Mapping[str, Any], names: Sequence[str]) -> str:
     return f"The toy table: {view['headline']}."
 
 
+def _panel(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    """Under the picture: who has chosen (the table); the seat's own pick (a hand)."""
+    if view["seat"] is not None:
+        return f"Your colour: {view['mine'] or 'not chosen yet'}"
+    chosen = [names[i] for i, done in enumerate(view["chosen"]) if done]
+    return "Chosen: " + (", ".join(chosen) or "nobody yet")
+
+
+def _details(view: Mapping[str, Any]) -> tuple[Detail, ...]:
+    """The table offers the colours shown; a hand, the seat's own pick as a picture."""
+    if view["seat"] is None:
+        return (Detail("colours", "Colours", "🎨"),)
+    return (Detail("mine", "My pick"),)
+
+
+def _detail(view: Mapping[str, Any], names: Sequence[str], key: str) -> Shown | None:
+    if key == "colours":
+        picks = view["picks"]
+        if picks is None:
+            return Shown("The colours are still hidden.")
+        return Shown("\n".join(f"{names[i]}: {c}" for i, c in enumerate(picks)))
+    return Shown(f"You picked {view['mine'] or 'nothing yet'}.", _png(view, names), "A swatch.")
+
+
 RENDER = types.ModuleType(f"render.{KEY}")
 RENDER.table = _png  # type: ignore[attr-defined]
 RENDER.hand = _png  # type: ignore[attr-defined]
 RENDER.describe = _describe  # type: ignore[attr-defined]
+RENDER.panel = _panel  # type: ignore[attr-defined]
+RENDER.details = _details  # type: ignore[attr-defined]
+RENDER.detail = _detail  # type: ignore[attr-defined]
 
 
 def install(monkeypatch: Any) -> None:
