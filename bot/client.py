@@ -80,6 +80,7 @@ class TinselBot(discord.Client):
         if self.seeds is not None:
             self.service.seeds = self.seeds
         self.service.hub.quick_answer = self.settings.quick_answer
+        self.service.hub.table_gap = self.settings.table_gap
         self.add_dynamic_items(Control)
         commands.register(self.tree, self.service)
         await self.service.resume()

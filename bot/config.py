@@ -55,6 +55,10 @@ class Settings:
     #: How long a press's answer waits for its picture before it acknowledges the press and
     #: edits the message when the picture is ready (tests make it long: one answer each).
     quick_answer: float = 0.04
+    #: The least time between two edits of a running game's table message: moves made
+    #: meanwhile are shown together by one edit (Discord limits edits per channel, and a
+    #: spectator loses nothing by seeing two quick moves at once). Tests make it 0.
+    table_gap: float = 1.0
 
     @classmethod
     def load(cls, env_file: Path = Path(".env"), environ: dict[str, str] | None = None) -> Settings:

@@ -160,6 +160,8 @@ class Hub:
         #: How long a press's answer waits for its picture (Discord allows 3 s; we aim for
         #: 0.1 s): see `show`.
         self.quick_answer = 0.04
+        #: Seconds between two edits of a running game's table (see `Settings.table_gap`).
+        self.table_gap = 1.0
         self.clock = clock
         self.seeds = seeds  # each new game's seed: random in production, fixed in tests
         self.sessions: dict[int, Session] = {}

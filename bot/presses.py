@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 
 import discord
 
@@ -225,6 +226,7 @@ class Presses:
         message = interaction.message
         if message is not None and message.id == session.row.table_message_id:
             async with session.showing("table"):
+                session.table_at = time.monotonic()
                 card = await self.hub.show(interaction, lambda: messages.table_card(snap, lines))
                 session.pictures[TABLE] = (card.filename,)
                 # Shown now; if the game moved on meanwhile, the publisher shows it again.

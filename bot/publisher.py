@@ -2,16 +2,20 @@
 
 `publish` wakes the game's one publisher task, which edits the table message, every player's
 DM and the "your turn" ping. Bursts coalesce into one edit; the table is edited only when what
-it shows has changed (a private half-step changes nothing there), a DM only when what that
-player may see has changed, and a player who moved in the last PING_QUIET seconds is not
-pinged. Pictures are rendered on the hub's publishing thread from a `Snapshot`.
+it shows has changed (a private half-step changes nothing there) and at most once per
+`Hub.table_gap` seconds while the game runs (quick moves are shown together), a DM only when
+what that player may see has changed, and a player who moved in the last PING_QUIET seconds is
+not pinged. A picture the message already shows is not uploaded again. Pictures are rendered on
+the hub's publishing thread from a `Snapshot`.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import sqlite3
+import time
 
 import discord
 
@@ -49,7 +53,9 @@ class Publisher:
             version = session.row.version
             channel_ok = self.hub.reach.can_post(session.row.channel_id)
             try:
-                if channel_ok:
+                if channel_ok and (wait := self._table_wait(session)):
+                    self._table_later(session, wait)
+                elif channel_ok:
                     await self.show_table(session)
                     await self.hub.storage.set_shown(session.id, version)
                     self.hub.reach.posted(session.row.channel_id)
@@ -126,6 +132,22 @@ class Publisher:
             session.fresh_lines = []
         return session.shown_lines
 
+    def _table_wait(self, session: Session) -> float:
+        """Seconds before a running game's table may be edited again (0: now). A finished or
+        abandoned game is shown at once."""
+        if session.row.status != "running" or self.hub.table_gap <= 0:
+            return 0.0
+        if self.table_key(session) == session.table_key:
+            return 0.0  # nothing to edit
+        return max(0.0, session.table_at + self.hub.table_gap - time.monotonic())
+
+    def _table_later(self, session: Session, wait: float) -> None:
+        """Publish again once the table may be edited (one timer per game). The timer is not
+        background work: stopping the bot drops it, and a restart shows the table anyway."""
+        if session.table_later is None or session.table_later.when() <= time.monotonic():
+            loop = asyncio.get_running_loop()
+            session.table_later = loop.call_later(wait, self.publish, session)
+
     @staticmethod
     def table_key(session: Session) -> str:
         return public_key(session.snapshot(), session.shown_lines)
@@ -140,6 +162,7 @@ class Publisher:
         key = self.table_key(session)
         if key == session.table_key:
             return
+        session.table_at = time.monotonic()
         card = await self.hub.in_background(
             messages.table_card, session.snapshot(), session.shown_lines
         )

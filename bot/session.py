@@ -77,6 +77,10 @@ class Session:
     #: The picture files the table message ("table") and each seat's DM show now, so an
     #: unchanged picture is not uploaded again (see `Card.attachments`).
     pictures: dict[str | int, tuple[str, ...]] = field(default_factory=dict)
+    #: When the table message was last edited (`time.monotonic()`), and the timer that edits
+    #: it once `Hub.table_gap` has passed since (see `Publisher`).
+    table_at: float = -1e9
+    table_later: asyncio.TimerHandle | None = None
     #: When each seat last made a move itself (clock seconds): a player at the table right
     #: now needs no "your turn" ping.
     active_at: dict[int, float] = field(default_factory=dict)

@@ -57,6 +57,8 @@ class Harness:
         self.db_path = db_path
         self.clock = FakeClock()
         self.next_seed = 1  # games get seeds 1, 2, 3… so every run plays the same games
+        #: Seconds between table edits (`Settings.table_gap`): none, so each move shows at once.
+        self.table_gap = 0.0
         self.bot: TinselBot | None = None
         self._task: asyncio.Task[None] | None = None
 
@@ -64,7 +66,11 @@ class Harness:
     async def start_bot(self) -> TinselBot:
         point_client_at(self.fake)
         settings = Settings(
-            token="fake-token", database=str(self.db_path), bot_delay=0.0, quick_answer=HANG
+            token="fake-token",
+            database=str(self.db_path),
+            bot_delay=0.0,
+            quick_answer=HANG,
+            table_gap=self.table_gap,
         )
         bot = TinselBot(settings, clock=self.clock, guild_ready_timeout=0.05, seeds=self._seed)
         self.bot = bot

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import re
 
+from bot import wire
 from engine import GAMES
 from tests.bot.harness import kind_of
 from tests.bot.play import PUBLIC_KINDS, open_lobby, play_to_the_end, table_version
@@ -112,7 +113,10 @@ async def test_one_human_and_two_computers_play_a_whole_game(harness):
     assert len(fake.channel_messages(fake.dm_channels[ann.id])) == 1 and harness.dm(ann) == first_dm
     final = harness.text(table)
     assert "Game over" in final and ("wins with" in final or "Shared victory" in final)
-    assert harness.labels(table) == [], "controls are removed at the end"
+    left = [cid for _, cid, _ in harness.choices(table)]
+    assert all(wire.parse(c).action.startswith("look:") for c in left), (
+        "moves and the hand button are removed at the end; only details may stay"
+    )
     assert "Game over." in harness.text(first_dm)
     assert watch.checks == clicks
     # The result is stored.

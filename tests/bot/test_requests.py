@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from tests.bot.play import open_lobby
+from bot import wire
+from tests.bot.play import open_lobby, table_version
 
 
 def table_edits(harness, table: int) -> int:
@@ -100,3 +101,44 @@ async def test_a_waiting_players_hand_is_not_edited_for_others_public_moves(harn
                 edits += dm_edits(harness, user) - before[user.id]
     assert waits >= 20
     assert edits <= waits // 4
+
+
+async def test_quick_moves_are_shown_on_the_table_together(harness):
+    """While a game runs its table is edited at most once per `table_gap`: a move made sooner
+    waits and is shown with whatever follows it, by one edit. A player's hand never waits."""
+    await harness.stop_bot()
+    harness.table_gap = 600.0  # far longer than the test: only the catch-up below edits
+    await harness.start_bot()
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(harness, ann, joiners=[bea], game="tree", timer=0)
+    session = harness.bot.service.sessions[1]
+    rng = random.Random(5)
+
+    async def move() -> None:
+        mover = next(u for u in (ann, bea) if harness.moves_on(harness.dm(u)))
+        await harness.play_move(mover, harness.dm(mover), rng)
+
+    await move()  # the first edit since the start goes out at once
+    shown = [s for s in fake.public_log if s["id"] == table]
+    edits = table_edits(harness, table)
+    for _ in range(6):
+        await move()
+    assert table_edits(harness, table) == edits, "no edit within the gap"
+    assert [s for s in fake.public_log if s["id"] == table] == shown
+    assert session.table_later is not None and not session.table_later.cancelled()
+    # Every move reached the hands at once: whoever is due now has controls for this version.
+    due = [u for u in (ann, bea) if harness.moves_on(harness.dm(u))]
+    assert due and all(
+        wire.parse(c).version == session.row.version
+        for u in due
+        for _, c, _ in harness.moves_on(harness.dm(u))
+    )
+    # The gap passes: one edit shows every move since.
+    session.table_later.cancel()
+    harness.bot.service.hub.table_gap = 0.0
+    harness.bot.service.publisher.publish(session)
+    await harness.settle()
+    assert table_edits(harness, table) == edits + 1
+    last = [s for s in fake.public_log if s["id"] == table][-1]
+    assert table_version(last, 1) == session.row.version
