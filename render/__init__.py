@@ -15,7 +15,7 @@ from types import ModuleType
 from engine.protocol import fill_names
 from engine.views import BaseView
 from render import alt
-from render.common import measured
+from render.common import Line, measured
 from render.more import MAX_DETAILS, Detail, Shown
 
 
@@ -48,11 +48,11 @@ def describe(view: BaseView, names: Sequence[str]) -> str:
     return alt.fit(text(_named(view, names), names).splitlines())
 
 
-def measure(view: BaseView, names: Sequence[str]) -> tuple[bytes, list[int]]:
-    """`render`, and the font size of every line of text the picture holds."""
-    with measured() as sizes:
+def measure(view: BaseView, names: Sequence[str]) -> tuple[bytes, list[Line]]:
+    """`render`, and every line of text the picture holds with its font size."""
+    with measured() as lines:
         png = render(view, names)
-    return png, sizes
+    return png, lines
 
 
 def panel(view: BaseView, names: Sequence[str]) -> str:

@@ -48,31 +48,35 @@ def smallest_text(width: int) -> int:
     return math.ceil(MIN_TEXT_AT_400 * width / 400)
 
 
-class _Sizes(threading.local):
-    """The font sizes drawn on this thread while a `measured` block runs (None when none is)."""
-
-    drawn: list[int] | None = None
+#: A line of text drawn, and its font size.
+Line = tuple[str, int]
 
 
-_SIZES = _Sizes()
+class _Lines(threading.local):
+    """The lines drawn on this thread while a `measured` block runs (None when none is)."""
+
+    drawn: list[Line] | None = None
+
+
+_LINES = _Lines()
 
 
 @contextmanager
-def measured() -> Iterator[list[int]]:
-    """Collect the font size of every line of text drawn on this thread inside the block,
+def measured() -> Iterator[list[Line]]:
+    """Collect every line of text drawn on this thread inside the block, with its font size,
     including text inside kept drawings served from a cache (see `Kept`)."""
-    outer, _SIZES.drawn = _SIZES.drawn, []
+    outer, _LINES.drawn = _LINES.drawn, []
     try:
-        yield _SIZES.drawn
+        yield _LINES.drawn
     finally:
-        inner, _SIZES.drawn = _SIZES.drawn, outer
+        inner, _LINES.drawn = _LINES.drawn, outer
         if outer is not None:
             outer.extend(inner)
 
 
-def _drew(size: int) -> None:
-    if _SIZES.drawn is not None:
-        _SIZES.drawn.append(size)
+def _drew(line: Line) -> None:
+    if _LINES.drawn is not None:
+        _LINES.drawn.append(line)
 
 
 P = ParamSpec("P")
@@ -112,8 +116,8 @@ class Kept(Generic[P, R]):
         update_wrapper(self, fn)
         self.fn = fn
         self.budget = budget
-        #: Each result, its cost in bytes, and the font sizes drawn making it (see `measured`).
-        self._kept: OrderedDict[Hashable, tuple[R, int, tuple[int, ...]]] = OrderedDict()
+        #: Each result, its cost in bytes, and the lines drawn making it (see `measured`).
+        self._kept: OrderedDict[Hashable, tuple[R, int, tuple[Line, ...]]] = OrderedDict()
         self._lock = threading.Lock()
         self.bytes = self.hits = self.misses = 0
 
@@ -128,14 +132,14 @@ class Kept(Generic[P, R]):
                     _drew(drawn)
                 return found[0]
             self.misses += 1
-        with measured() as sizes:
+        with measured() as lines:
             value = self.fn(*args, **kwargs)
         size = ENTRY_BYTES + held_bytes(value)
         if size > self.budget:
             return value
         with self._lock:
             if key not in self._kept:  # another thread may have drawn it meanwhile
-                self._kept[key] = (value, size, tuple(sorted(set(sizes))))
+                self._kept[key] = (value, size, tuple(lines))
                 self.bytes += size
             while self.bytes > self.budget:
                 _, (_, dropped, _) = self._kept.popitem(last=False)
@@ -183,7 +187,7 @@ def text(
 ) -> None:
     """Draw one line of text (no line breaks: callers lay out lines themselves)."""
     if value.strip():
-        _drew(size)
+        _drew((value, size))
     drawn = _mask(value, size, bold, anchor)
     if drawn is not None:
         mask, left, top = drawn

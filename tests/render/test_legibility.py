@@ -44,13 +44,13 @@ def test_no_text_is_smaller_than_a_phone_can_show(key: str, seats: int) -> None:
         for seat in (None, *range(seats)):
             view = game.view(state, seat)
             who = "table" if seat is None else names[seat]
-            png, sizes = measure(view, names)
-            drawn = [(png, sizes, who)]
+            png, lines = measure(view, names)
+            drawn = [(png, [size for _, size in lines], who)]
             for d in details(view):
-                with measured() as sizes:
+                with measured() as lines:
                     shown = detail(view, names, d.key)
                 if shown is not None and shown.png:
-                    drawn.append((shown.png, sizes, f"{who} {d.key}"))
+                    drawn.append((shown.png, [size for _, size in lines], f"{who} {d.key}"))
             for picture, sizes, what in drawn:
                 pictures += 1
                 need = smallest_text(width(picture))
