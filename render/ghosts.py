@@ -31,8 +31,6 @@ from render.common import (
     MUTED,
     PANEL,
     PANEL_HI,
-    PURPLE,
-    RED,
     canvas,
     empty_slot,
     fit,
@@ -173,29 +171,9 @@ def card(
         star(draw, x + w, y, 12)
 
 
-def door(draw: ImageDraw.ImageDraw, x: float, y: float, color: Color) -> None:
-    """A small door with its knob, 18×26."""
-    pill(draw, (x, y, x + 18, y + 26), color, radius=4)
-    draw.ellipse((x + 11, y + 12, x + 15, y + 16), fill=INK)
-
-
 def bid_label(bid: BidView) -> str:
     """`Bid 3`, or `Bid 3 + red` with the red door."""
     return f"Bid {bid['purple']}" + (" + red" if bid["red"] else "")
-
-
-def bid(draw: ImageDraw.ImageDraw, x: float, cy: float, value: BidView) -> None:
-    """A bid in words after its doors (purple, and red when taken), centred on `cy`."""
-    door(draw, x, cy - 13, PURPLE)
-    if value["red"]:
-        door(draw, x + 22, cy - 13, RED)
-    at = x + (58 if value["red"] else 36)
-    text(draw, (at, cy), bid_label(value), BID_SIZE, INK, bold=True, anchor="lm")
-
-
-def wreath(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=GREEN, width=max(3, int(r / 2.5)))
-    draw.ellipse((cx - r * 0.25, cy + r * 0.55, cx + r * 0.25, cy + r * 1.0), fill=RED)
 
 
 def _round_shown(view: View) -> tuple[list[list[str | None]], list[int | None], list[str | None]]:
@@ -343,13 +321,13 @@ def _seat_tile(
     line = 76 if tiny else 56
     if not tiny:
         if made is not None:
-            bid(draw, x + 14, line + 12, {"purple": made[0], "red": made[1]})
+            label = bid_label({"purple": made[0], "red": made[1]})
+            text(draw, (x + 14, line), label, BID_SIZE, INK, bold=True)
         else:
             bidding = note == "bidding now"
             text(draw, (x + 14, line), note, BID_SIZE, GOLD if bidding else MUTED, bold=bidding)
         line += 38
-    wreath(draw, x + 26, line + 13, 11)
-    text(draw, (x + 60, line), f"{won} won", BID_SIZE, INK, bold=True)
+    text(draw, (x + 14, line), f"{won} won", BID_SIZE, INK, bold=True)
     return img
 
 
@@ -454,14 +432,12 @@ def _strip_head(era: str, suit: str | None, scored: bool, w: int) -> Image.Image
     img, draw = canvas(w, STRIP_HEAD)
     pill(draw, (4, 0, w - 4, STRIP_HEAD - 8), PANEL, GOLD if scored else None)
     name = ERA_NAME[era]
-    size = _fitting(name, 24, w - 52)
-    width = font(size, True).getlength(name) + 36
-    left = (w - width) / 2
-    text(draw, (left, 23), name, size, INK, bold=True, anchor="lm")
-    if suit:
-        suit_icon(draw, suit, left + width - 14, 23, 26)
+    size = _fitting(name, 24, w - 64)
+    text(draw, (16, 23), name, size, INK, bold=True, anchor="lm")
+    if suit:  # as far from the name as the column allows: the two read apart
+        suit_icon(draw, suit, w - 28, 23, 26)
     else:
-        text(draw, (left + width - 14, 23), "?", 24, MUTED, bold=True, anchor="mm")
+        text(draw, (w - 28, 23), "?", 24, MUTED, bold=True, anchor="mm")
     return img
 
 

@@ -179,14 +179,12 @@ def _standing(view: View, me: int) -> str:
 
 
 def details(view: View) -> tuple[Detail, ...]:
-    """The score sheet once a hand is scored (the panel holds it once the game is over), and
-    the cards played this hand once one is."""
-    offered = []
-    if view["history"] and not view["finished"]:
-        offered.append(SCORES)
-    if _played(view):
-        offered.append(PLAYED)
-    return tuple(offered)
+    """The score sheet once a hand is scored, and the cards played this hand once one is;
+    none once the game is over (the text under the picture then holds the score sheet, and the
+    finished game's message keeps no controls)."""
+    if view["finished"]:
+        return ()
+    return tuple(d for d, shown in ((SCORES, view["history"]), (PLAYED, _played(view))) if shown)
 
 
 def detail(view: View, names: Sequence[str], key: str) -> Shown | None:
