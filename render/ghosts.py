@@ -1,19 +1,24 @@
-"""Ghosts of Christmas pictures: the public table and a seat's private hand, plus text.
+"""Ghosts of Christmas pictures: the public table and a seat's private hand.
+
+Drawn phone-first (see docs/games/ghosts.md, "What you see"): 800 px wide with text of at
+least 22 px, so a phone showing the picture 400 px wide still shows 11 px text. A picture
+holds what is spatial — the eras with the cards in them, a seat's cards by suit — and the
+bids and tricks won beside each seat; points, card counts, the score sheet and the cards
+played this hand are text (`render.ghosts_text`).
 
 Suits are told apart by shape first (heart, candle, note, scales) and colour second, so the
-pictures read without colour vision and in greyscale.
+pictures read without colour vision and in greyscale; a winning card has a gold ring and a
+star.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from engine.ghosts.cards import ERA_NAME, SUIT_EMOJI, SUIT_NAME
-from engine.ghosts.narration import bid_text
+from engine.ghosts.cards import ERA_NAME, SUIT_NAME
 from engine.ghosts.views import BidView, GhostsView
-from engine.words import and_list, plural
 from render.common import (
     BG,
     CARD,
@@ -22,27 +27,38 @@ from render.common import (
     GOLD,
     GREEN,
     INK,
+    MB,
     MUTED,
     PANEL,
     PANEL_HI,
-    PURPLE,
-    RED,
     canvas,
     empty_slot,
     fit,
     font,
+    kept,
     pill,
     png,
     star,
     text,
 )
+from render.ghosts_text import describe, detail, details, panel, result_line
+
+__all__ = ["describe", "detail", "details", "hand", "panel", "table"]
 
 View = GhostsView
 Color = tuple[int, int, int]
 
 # Okabe–Ito colours, each paired with its own shape.
 SUIT_COLOR = {"H": (204, 51, 63), "C": (213, 135, 0), "N": (0, 114, 178), "S": (0, 140, 105)}
-WIDTH = 1200
+WIDTH = 800
+#: The margin around everything, and the gap between pieces.
+M = 12
+#: The smallest text drawn: 11 px once a phone shows the picture 400 px wide.
+SMALL = 22
+#: Bids read as bids: as large as the seat lines.
+BID_SIZE = 24
+WINNER_RING = 5
+HATCH: Color = (120, 120, 118)
 
 
 # --------------------------------------------------------------------- drawing pieces
@@ -103,468 +119,369 @@ def suit_icon(draw: ImageDraw.ImageDraw, suit: str, cx: float, cy: float, s: flo
             draw.chord((px - h * 0.32, cy - h * 0.1, px + h * 0.32, cy + h * 0.4), 0, 180, fill=col)
 
 
+@kept(8 * MB)
+def _face(card_id: str, w: int, h: int, dim: bool) -> Image.Image:
+    """A card's face, transparent outside its rounded corners: portrait (taller than wide) with
+    the rank above the suit, or a landscape chip with the rank beside it. A card that may not
+    be played now is grey and hatched, so "not playable" reads without colour too."""
+    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(img)
+    pill(draw, (0, 0, w - 1, h - 1), CARD_DIM if dim else CARD, CARD_EDGE, 2, radius=9)
+    suit, rank = card_id[0], card_id[1:]
+    ink = (70, 70, 70) if dim else SUIT_COLOR[suit]
+    if h >= w:
+        size = int(h * 0.29)
+        text(draw, (w * 0.1, h * 0.04), rank, size, ink, bold=True)
+        suit_icon(draw, suit, w * 0.56, h * 0.66, min(w, h) * 0.5)
+    else:
+        size, icon = int(h * 0.5), h * 0.56
+        text(draw, (w * 0.08, h / 2), rank, size, ink, bold=True, anchor="lm")
+        suit_icon(draw, suit, w - 6 - icon / 2, h / 2, icon)
+    if dim:
+        for k in range(-h, w, 14):
+            draw.line(
+                (max(k, 0), max(-k, 0), min(k + h, w - 1), min(h - 1, w - 1 - k)),
+                fill=HATCH,
+                width=1,
+            )
+    return img
+
+
 def card(
+    img: Image.Image,
     draw: ImageDraw.ImageDraw,
     x: float,
     y: float,
-    w: float,
-    h: float,
+    w: int,
+    h: int,
     card_id: str,
     dim: bool = False,
-    ring: tuple[int, int, int] | None = None,
+    ring: Color | None = None,
+    winner: bool = False,
 ) -> None:
-    suit, rank = card_id[0], card_id[1:]
+    """A card at (x, y); `ring` draws a ring around it, `winner` a gold ring and star."""
+    if winner:
+        ring = GOLD
     if ring:
-        pill(draw, (x - 5, y - 5, x + w + 5, y + h + 5), ring, radius=12)
-    pill(draw, (x, y, x + w, y + h), CARD_DIM if dim else CARD, CARD_EDGE, 2, radius=9)
-    ink = (90, 90, 90) if dim else SUIT_COLOR[suit]
-    size = int(h * 0.3)
-    text(draw, (x + w * 0.1, y + h * 0.05), rank, size, ink, bold=True)
-    suit_icon(draw, suit, x + w * 0.55, y + h * 0.64, min(w, h) * 0.5)
-    if dim:  # a hatch so "not playable" reads without colour too
-        for k in range(-int(h), int(w), 14):
-            draw.line(
-                (x + max(k, 0), y + max(-k, 0), x + min(k + h, w), y + min(h, w - k)),
-                fill=(120, 120, 118),
-                width=1,
-            )
-
-
-def door(draw: ImageDraw.ImageDraw, x: float, y: float, color: Color) -> None:
-    """A small door with its knob, 20×28."""
-    pill(draw, (x, y, x + 20, y + 28), color, radius=4)
-    draw.ellipse((x + 13, y + 13, x + 17, y + 17), fill=INK)
+        pill(draw, (x - 6, y - 6, x + w + 6, y + h + 6), ring, radius=13)
+    face = _face(card_id, w, h, dim)
+    img.paste(face, (round(x), round(y)), face)
+    if winner:  # a star on the corner: the winner is marked by shape as well as colour
+        star(draw, x + w, y, 15, BG)
+        star(draw, x + w, y, 12)
 
 
 def bid_label(bid: BidView) -> str:
-    """`Bid 3`, or `Bid 3 + red` with the red door: large enough to read on a phone."""
+    """`Bid 3`, or `Bid 3 + red` with the red door."""
     return f"Bid {bid['purple']}" + (" + red" if bid["red"] else "")
 
 
-#: The bid's text size: about 8 px when a phone shows the picture 400 px wide, as the names.
-BID_SIZE = 24
+def _round_shown(view: View) -> tuple[list[list[str | None]], list[int | None], list[str | None]]:
+    """The cards the eras show — this round's, or between rounds (no card of the next one
+    down yet) the round just scored — with each era's winner (None while playing) and its
+    suit (the dial, or the scoring suit of a scored era)."""
+    last = view["last_round"]
+    if last is None or any(c for row in view["played"] for c in row):
+        return view["played"], [None] * len(view["eras"]), view["dials"]
+    tricks = last["tricks"]
+    return last["played"], [t["winner"] for t in tricks], [t["suit"] for t in tricks]
 
 
-def bid(draw: ImageDraw.ImageDraw, x: float, y: float, value: BidView) -> None:
-    """A bid in words, after its doors (purple, and red when taken) — `y` is its top."""
-    door(draw, x, y, PURPLE)
-    if value["red"]:
-        door(draw, x + 25, y, RED)
-    at = x + (55 if value["red"] else 30)
-    text(draw, (at, y + 14), bid_label(value), BID_SIZE, INK, bold=True, anchor="lm")
+def _banners(view: View, names: Sequence[str]) -> list[tuple[str, int, Color]]:
+    """The lines above the eras: the winner once the game is over, and that the eras show the
+    round just scored when they do."""
+    lines = []
+    if view["result"]:
+        lines.append((result_line(view, names), 28, GOLD))
+    if any(w is not None for w in _round_shown(view)[1]):
+        lines.append(("Round scored: the winning cards are ringed", SMALL, INK))
+    return lines
 
 
-def wreath(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
-    draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=GREEN, width=max(3, int(r / 2.5)))
-    draw.ellipse((cx - r * 0.25, cy + r * 0.55, cx + r * 0.25, cy + r * 1.0), fill=RED)
+def _draw_banners(draw: ImageDraw.ImageDraw, lines: list[tuple[str, int, Color]]) -> int:
+    """Draw the banner lines from the top; return the height they took."""
+    y = M
+    for line, size, color in lines:
+        x = M + 4
+        if size > SMALL:
+            star(draw, x + 14, y + size / 2 + 2, 14)
+            x += 36
+        text(draw, (x, y), fit(line, size, WIDTH - x - M, True), size, color, bold=True)
+        y += size + 18
+    return y - M
 
 
 # --------------------------------------------------------------------- the table
 
+#: The table: the seats' column, an era's heading, a seat's row, a card in it.
+SEAT_W, HEAD_H, ROW_H = 264, 104, 136
+CARD_W, CARD_H = 86, 116
+
 
 def table(view: View, names: Sequence[str]) -> bytes:
-    n = view["seats"]
-    eras = view["eras"]
-    left = 420
-    header, col_head, row_h = 64, 86, 132
-    footer = _footer_height(view)
-    height = header + col_head + n * row_h + footer + 16
-    img, draw = canvas(WIDTH, height)
-    to_act = set(view["to_act"])
-
-    text(draw, (24, 16), "Ghosts of Christmas", 30, GOLD, bold=True)
-    status = view["headline"] + (" · Tiny Tim" if view["variant"] == "tiny_tim" else "")
-    text(draw, (WIDTH - 24, 22), status, 22, INK, anchor="ra")
-
-    # Between rounds the cells show the round just scored, winners ringed in gold.
-    # The round just scored, shown while no card of the next one is down.
-    between = all(c is None for row in view["played"] for c in row)
-    last = view["last_round"] if between else None
-    played = view["played"] if last is None else last["played"]
-    col_w = (WIDTH - left - 24) / len(eras)
-    cw, ch = 84, 112
-    top = header + col_head
+    """The eras as columns and the seats as rows: every card in the eras, each seat's bid and
+    tricks won beside its row, the seat to act highlighted and the start marker starred."""
+    n, eras = view["seats"], view["eras"]
+    banners = _banners(view, names)
+    top = M + _draw_height(banners)
+    img, draw = canvas(WIDTH, top + HEAD_H + n * ROW_H + M)
+    _draw_banners(draw, banners)
+    played, winners, suits = _round_shown(view)
+    col = (WIDTH - SEAT_W - M) // len(eras)
     for e, era in enumerate(eras):
-        x0 = left + e * col_w
-        if last is not None:
-            _era_head(draw, x0, header, col_w, era, last["tricks"][e]["suit"], scored=True)
-        else:
-            _era_head(draw, x0, header, col_w, era, view["dials"][e], scored=False)
-
+        img.paste(_era_tile(era, suits[e], winners[e] is not None, col), (SEAT_W + e * col, top))
+    to_act = set(view["to_act"])
+    tiny = view["variant"] == "tiny_tim"
     for seat in range(n):
-        y0 = top + seat * row_h
-        _seat_panel(draw, view, names, seat, 16, y0, left - 26, row_h, seat in to_act)
+        y = top + HEAD_H + seat * ROW_H
+        acting = seat in to_act
+        made = view["bids"][seat]
+        tile = _seat_tile(
+            names[seat],
+            acting,
+            _holds_marker(view, seat),
+            None if tiny else _bid_words_drawn(made, acting and view["phase"] == "bid"),
+            None if made is None else (made["purple"], made["red"]),
+            view["won"][seat],
+        )
+        img.paste(tile, (0, y))
         for e in range(len(eras)):
-            x0 = left + e * col_w
-            cx, cy = x0 + (col_w - cw) / 2, y0 + (row_h - ch) / 2
-            card_id = played[e][seat]
-            won = last is not None and last["tricks"][e]["winner"] == seat
-            if card_id:
-                card(draw, cx, cy, cw, ch, card_id, ring=GOLD if won else None)
-                if won:
-                    text(draw, (cx + cw + 10, cy + ch / 2), "won", 18, GOLD, bold=True, anchor="lm")
+            x = SEAT_W + e * col + (col - CARD_W) // 2
+            cy = y + (ROW_H - 8 - CARD_H) // 2
+            if card_id := played[e][seat]:
+                card(img, draw, x, cy, CARD_W, CARD_H, card_id, winner=winners[e] == seat)
             else:
-                empty_slot(draw, cx + 10, cy + 10, cw - 20, ch - 20)
-
-    _footer(draw, view, names, top + n * row_h + 8, footer)
+                slot = _slot(CARD_W - 16, CARD_H - 16)
+                img.paste(slot, (x + 8, cy + 8), slot)
     return png(img)
 
 
-def _era_head(
-    draw: ImageDraw.ImageDraw,
-    x0: float,
-    y: int,
-    w: float,
-    era: str,
-    suit: str | None,
-    scored: bool,
-) -> None:
-    """An era's name, its dial (gold-ringed once scored) and what the dial asks, within a
-    column `w` wide: the name shrinks beside the dial, the line under them spans the column,
-    so four eras fit next to the seats as well as three."""
-    pill(draw, (x0 + 6, y + 4, x0 + w - 6, y + 78), PANEL, radius=14)
-    dx, dy, r = x0 + w - 40, y + 30, 22
+def _draw_height(banners: list[tuple[str, int, Color]]) -> int:
+    return sum(size + 18 for _, size, _ in banners)
+
+
+def _holds_marker(view: View, seat: int) -> bool:
+    return view["marker"] == seat and not view["finished"]
+
+
+def _bid_words_drawn(made: BidView | None, bidding: bool) -> str:
+    """What a seat's bid line says when it holds no bid (`_seat_tile` draws a bid itself)."""
+    return "" if made is not None else "bidding now" if bidding else "no bid yet"
+
+
+@kept(2 * MB)
+def _era_tile(era: str, suit: str | None, scored: bool, w: int) -> Image.Image:
+    """An era's name over its dial: the suit's shape and name (the suit to follow, or once
+    scored the scoring suit, ringed in gold), or "any" while the dial is face down."""
+    img, draw = canvas(w, HEAD_H)
+    pill(draw, (4, 0, w - 4, HEAD_H - 12), PANEL, GOLD if scored else None, 3, 14)
+    cx, room = w / 2, w - 24
     name = ERA_NAME[era]
-    size = 26
-    while size > 16 and font(size, True).getlength(name) > w - 90:
-        size -= 1
-    text(draw, (x0 + 20, y + 12), name, size, INK, bold=True)
-    if scored:
-        note = "last round, scored"
-        draw.ellipse((dx - r, dy - r, dx + r, dy + r), fill=CARD, outline=GOLD, width=3)
-    else:
-        note = f"follow {SUIT_NAME[suit]}" if suit else "dial face down"
-        fill = CARD if suit else (60, 74, 88)
-        draw.ellipse((dx - r, dy - r, dx + r, dy + r), fill=fill, outline=CARD_EDGE, width=2)
+    size = _fitting(name, 26, room)
+    text(draw, (cx, 10), name, size, INK, bold=True, anchor="ma")
+    word = SUIT_NAME[suit] if suit else "any"
+    width = font(SMALL).getlength(word) + 32
+    icon_x, icon = cx - width / 2 + 13, 26
+    if width > room:  # four narrow eras: the dial's shape alone, larger
+        word, icon_x, icon = "", cx, 34
     if suit:
-        suit_icon(draw, suit, dx, dy, 28)
+        suit_icon(draw, suit, icon_x, 64, icon)
     else:
-        text(draw, (dx, dy), "?", 22, MUTED, bold=True, anchor="mm")
-    text(draw, (x0 + 20, y + 56), fit(note, 16, int(w) - 40), 16, MUTED)
+        text(draw, (icon_x, 64), "?", icon, MUTED, bold=True, anchor="mm")
+    if word:
+        text(draw, (icon_x + 19, 64), word, SMALL, INK if suit else MUTED, anchor="lm")
+    return img
 
 
-def _seat_panel(
-    draw: ImageDraw.ImageDraw,
-    view: View,
-    names: Sequence[str],
-    seat: int,
-    x: int,
-    y: int,
-    w: int,
-    h: int,
+def _fitting(value: str, size: int, width: float) -> int:
+    """The largest bold size from `size` down to `SMALL` at which `value` fits `width`."""
+    while size > SMALL and font(size, True).getlength(value) > width:
+        size -= 1
+    return size
+
+
+@kept(8 * MB)
+def _seat_tile(
+    name: str,
     acting: bool,
+    marker: bool,
+    note: str | None,
+    made: tuple[int, bool] | None,
+    won: int,
+) -> Image.Image:
+    """A seat's name (▶ when it is to act, a star when it holds the start marker), its bid
+    (or `note` while it has none; no line at all when `note` is None: Tiny Tim has no bids)
+    and the tricks it won this hand."""
+    img, draw = canvas(SEAT_W, ROW_H)
+    x, w = M, SEAT_W - M - 8
+    fill, edge = (PANEL_HI, GOLD) if acting else (PANEL, None)
+    pill(draw, (x, 0, x + w, ROW_H - 8), fill, edge, 3, radius=16)
+    tiny = note is None  # no bid line: the two lines centred
+    _name_line(draw, name, x + 14, 30 if tiny else 12, w - 28, acting, marker, 28)
+    line = 76 if tiny else 56
+    if not tiny:
+        if made is not None:
+            label = bid_label({"purple": made[0], "red": made[1]})
+            text(draw, (x + 14, line), label, BID_SIZE, INK, bold=True)
+        else:
+            bidding = note == "bidding now"
+            text(draw, (x + 14, line), note, BID_SIZE, GOLD if bidding else MUTED, bold=bidding)
+        line += 38
+    text(draw, (x + 14, line), f"{won} won", BID_SIZE, INK, bold=True)
+    return img
+
+
+def _name_line(
+    draw: ImageDraw.ImageDraw,
+    name: str,
+    x: float,
+    y: float,
+    w: float,
+    acting: bool,
+    marker: bool,
+    size: int,
 ) -> None:
-    pill(
-        draw,
-        (x, y + 6, x + w, y + h - 6),
-        PANEL_HI if acting else PANEL,
-        GOLD if acting else None,
-        3,
-        radius=16,
-    )
-    name = fit(names[seat], 26, w - 130, bold=True)
-    text(
-        draw,
-        (x + 18, y + 16),
-        ("▶ " if acting else "") + name,
-        26,
-        GOLD if acting else INK,
-        bold=True,
-    )
-    if view["marker"] == seat:
-        star(draw, x + w - 88, y + 31, 15)
-        text(draw, (x + w - 68, y + 21), "start", 18, GOLD, bold=True)
-    if view["variant"] != "tiny_tim":
-        _bid_or_wait(draw, view, seat, x + 18, y + 52, acting)
-    right = x + w - 18
-    won = f"{view['won'][seat]} won"
-    text(draw, (right, y + 66), won, 22, INK, bold=True, anchor="rm")
-    wreath(draw, right - font(22, True).getlength(won) - 20, y + 64, 11)
-    text(draw, (x + 18, y + 96), plural(view["scores"][seat], "point"), 22, GOLD, bold=True)
-    cards = plural(view["hand_sizes"][seat], "card") + " in hand"
-    text(draw, (right, y + 109), cards, 17, MUTED, anchor="rm")
+    """`▶ Name ★`: the name shortened to leave room for the marks."""
+    mark = "▶ " if acting else ""
+    room = w - font(size, True).getlength(mark) - (48 if marker else 0)
+    value = mark + fit(name, size, int(room), True)
+    text(draw, (x, y), value, size, GOLD if acting else INK, bold=True)
+    if marker:
+        star(draw, x + font(size, True).getlength(value) + 32, y + size / 2 + 2, size / 2)
 
 
-def _bid_or_wait(
-    draw: ImageDraw.ImageDraw, view: View, seat: int, x: float, y: float, acting: bool
-) -> None:
-    """The seat's bid, or that it is bidding now or has not bid yet; `y` is the row's top."""
-    if (made := view["bids"][seat]) is not None:
-        bid(draw, x, y, made)
-    elif acting:
-        text(draw, (x, y + 14), "bidding now", 22, GOLD, bold=True, anchor="lm")
-    else:
-        text(draw, (x, y + 14), "no bid yet", 20, MUTED, anchor="lm")
-
-
-def _footer_height(view: View) -> int:
-    rows = len(view["history"])
-    return max(120, 44 + 28 * rows + (56 if view["result"] else 0))
-
-
-def _footer(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], y: int, h: int) -> None:
-    pill(draw, (16, y, WIDTH - 16, y + h), PANEL, radius=14)
-    result = view["result"]
-    if result:
-        winners = [names[i] for i in result["winners"]]
-        best = result["scores"][result["winners"][0]]
-        line = ("Winner: " if len(winners) == 1 else "Shared victory: ") + ", ".join(winners)
-        star(draw, 50, y + 32, 20)
-        text(
-            draw,
-            (80, y + 14),
-            fit(f"{line} — {plural(best, 'point')}", 30, WIDTH - 130, True),
-            30,
-            GOLD,
-            bold=True,
-        )
-        y += 56
-    history = view["history"]
-    if not history:
-        text(draw, (36, y + 16), "Each player plays one card into every era per round.", 21, MUTED)
-        text(
-            draw,
-            (36, y + 48),
-            "The start player's card sets the scoring suit; Hearts trump.",
-            21,
-            MUTED,
-        )
-        text(
-            draw,
-            (36, y + 80),
-            "The trick winner takes the start marker for the next era.",
-            21,
-            MUTED,
-        )
-        return
-    n = view["seats"]
-    col = (WIDTH - 72 - 150) / n
-    text(draw, (36, y + 12), "Score sheet", 19, MUTED, bold=True)
-    for seat in range(n):
-        text(
-            draw,
-            (186 + seat * col, y + 12),
-            fit(names[seat], 19, int(col) - 12, True),
-            19,
-            INK,
-            bold=True,
-        )
-    for k, rows in enumerate(history):
-        ry = y + 40 + 28 * k
-        text(draw, (36, ry), f"Hand {k + 1}", 19, MUTED)
-        for seat, row in enumerate(rows):
-            detail = f"won {row['won']}"
-            if row["purple"] >= 0:
-                detail = f"bid {row['purple']}{' + red' if row['red'] else ''}, " + detail
-            text(draw, (186 + seat * col, ry), f"+{row['points']}", 19, GOLD, bold=True)
-            text(draw, (186 + seat * col + 48, ry + 2), detail, 16, MUTED)
+@kept(MB)
+def _slot(w: int, h: int) -> Image.Image:
+    """An empty place for a card, transparent around it."""
+    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    empty_slot(ImageDraw.Draw(img), 0, 0, w - 1, h - 1)
+    return img
 
 
 # --------------------------------------------------------------------- a seat's hand
 
+#: The hand picture's eras: the names' column, an era's heading, a seat's row, a card chip.
+NAME_W, STRIP_HEAD, STRIP_ROW = 156, 54, 64
+CHIP_W, CHIP_H = 104, 54
+#: A suit's row of cards in the hand.
+SUIT_W, SUIT_ROW = 112, 124
+HAND_W, HAND_H = 82, 110
+
 
 def hand(view: View, names: Sequence[str]) -> bytes:
-    """A seat's own picture: its cards by suit, and above them what everyone has done this
-    round (the bids while bidding, every era's cards while playing), so a player on a phone
-    need not switch to the table to decide."""
+    """A seat's own picture: while cards are played, every era's dial and cards this round
+    (between rounds, the round just scored) with this seat's row marked, then its cards by
+    suit, the playable ones ringed and the rest greyed and hatched. While bidding only the
+    cards: the bids so far are in the text under the picture."""
     seat = view["seat"]
     assert seat is not None, "a seat's own view"
+    banners = _banners(view, names)
+    strip = view["phase"] != "bid"
     cards = view["hand"]
-    playable = view["playable"]
-    pending = view.get("pending")
-    by_suit = {s: [c for c in cards if c[0] == s] for s in "HCNS"}
-    header, strip, row_h = 116, STRIP_H, 132
-    img, draw = canvas(WIDTH, header + strip + 4 * row_h + 16)
-
-    text(draw, (24, 14), fit(f"{names[seat]} — your hand", 30, 760, True), 30, GOLD, bold=True)
-    text(draw, (WIDTH - 24, 20), view["headline"], 20, MUTED, anchor="ra")
-    prompt = view.get("prompt") or "Waiting for " + ", ".join(names[i] for i in view["to_act"])
-    if view["finished"]:
-        prompt = "The game is over."
-    text(draw, (24, 60), fit(prompt, 24, WIDTH - 48), 24, INK)
-    facts = f"{plural(view['scores'][seat], 'point')} · {plural(view['won'][seat], 'trick')}"
-    facts += " won this hand"
-    if view["bids"][seat] is not None:
-        facts += " · " + _bid_words(view["bids"][seat])
-    text(draw, (24, 88), fit(facts, 22, WIDTH - 48), 22, INK)
-
-    if view["phase"] == "bid":
-        _bids_strip(draw, view, names, header)
-    else:
-        _eras_strip(draw, view, names, header)
-
-    y = header + strip
-    cw, ch = 78, 110
-    for suit in "HCNS":
-        pill(draw, (16, y + 4, WIDTH - 16, y + row_h - 4), PANEL, radius=14)
-        suit_icon(draw, suit, 52, y + row_h / 2 - 10, 40)
-        text(draw, (52, y + row_h - 30), SUIT_NAME[suit], 16, MUTED, anchor="ma")
-        x = 104
-        if not by_suit[suit]:
-            text(draw, (x, y + row_h / 2), "none", 22, MUTED, anchor="lm")
-        for c in by_suit[suit]:
-            can = c in playable
-            ring = GOLD if c == pending else (GREEN if can and not pending else None)
-            card(draw, x, y + 11, cw, ch, c, dim=bool(playable) and not can, ring=ring)
-            x += cw + 12
-        y += row_h
+    height = M + _draw_height(banners)
+    if strip:
+        height += STRIP_HEAD + view["seats"] * STRIP_ROW + M
+    if cards:
+        height += 4 * SUIT_ROW
+    img, draw = canvas(WIDTH, height + M)
+    y = M + _draw_banners(draw, banners)
+    if strip:
+        _eras_strip(img, draw, view, names, y)
+        y += STRIP_HEAD + view["seats"] * STRIP_ROW + M
+    if cards:
+        _suit_rows(img, draw, view, y)
     return png(img)
 
 
-STRIP_H = 178  # the hand picture's strip of what everyone did this round
-
-
-def _who(names: Sequence[str], seat: int, me: int, size: int, width: float) -> str:
-    return "You" if seat == me else fit(names[seat], size, int(width), bold=True)
-
-
-def _bids_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top: int) -> None:
-    """While bidding: every seat's bid so far, in bidding order from the start player."""
-    n, me = view["seats"], view["seat"]
-    assert me is not None, "a seat's own view"
-    pill(draw, (16, top, WIDTH - 16, top + STRIP_H - 10), PANEL, radius=14)
-    text(draw, (36, top + 12), "Bids this hand", 22, INK, bold=True)
-    w = (WIDTH - 48) / n
-    for k in range(n):
-        p = (view["marker"] + k) % n
-        x, y = 28 + k * w, top + 52
-        acting = p in view["to_act"]
-        pill(
-            draw,
-            (x, y, x + w - 12, y + 106),
-            PANEL_HI if acting else BG,
-            GOLD if acting else None,
-            3,
-        )
-        who = _who(names, p, me, 24, w - 40)
-        text(draw, (x + 14, y + 10), who, 24, GOLD if acting or p == me else INK, bold=True)
-        if (made := view["bids"][p]) is not None:
-            bid(draw, x + 14, y + 52, made)
-        else:
-            note = "bidding now" if acting else "not yet"
-            text(draw, (x + 14, y + 54), note, 22, GOLD if acting else MUTED, bold=acting)
-
-
-def _eras_strip(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top: int) -> None:
-    """While playing: every era's dial and everyone's card in it this round (between rounds,
-    the round just scored, its winners ringed)."""
-    n, me = view["seats"], view["seat"]
-    assert me is not None, "a seat's own view"
-    eras = view["eras"]
-    # The round just scored, shown while no card of the next one is down.
-    between = all(c is None for row in view["played"] for c in row)
-    last = view["last_round"] if between else None
-    played = view["played"] if last is None else last["played"]
+def _eras_strip(
+    img: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], top: int
+) -> None:
+    """The table's eras, small: a column per era, a row per seat ("You" for this one)."""
+    n, me, eras = view["seats"], view["seat"], view["eras"]
+    played, winners, suits = _round_shown(view)
     pending = view.get("pending")
     open_eras = view["playable"].get(pending, []) if pending else []
-    w = (WIDTH - 48) / len(eras)
-    cell = (w - 28) / n
-    cw = min(64, cell - 10)
-    ch = cw * 1.36
+    col = (WIDTH - NAME_W - M) // len(eras)
     for e, era in enumerate(eras):
-        x = 24 + e * w
-        pill(draw, (x + 4, top, x + w - 4, top + STRIP_H - 10), PANEL, radius=14)
-        text(draw, (x + 18, top + 10), ERA_NAME[era], 22, INK, bold=True)
-        if last is not None:
-            trick = last["tricks"][e]
-            suit_icon(draw, trick["suit"], x + w - 30, top + 24, 28)
-            text(draw, (x + w - 50, top + 14), "last round", 17, MUTED, anchor="ra")
-        elif dial := view["dials"][e]:
-            suit_icon(draw, dial, x + w - 30, top + 24, 28)
-            if era in open_eras:
-                text(draw, (x + w - 52, top + 12), "open", 19, GREEN, bold=True, anchor="ra")
-        else:
-            text(draw, (x + w - 30, top + 24), "?", 24, MUTED, bold=True, anchor="mm")
-            if era in open_eras:
-                text(draw, (x + w - 52, top + 12), "open", 19, GREEN, bold=True, anchor="ra")
-        for p in range(n):
-            cx = x + 14 + p * cell + (cell - cw) / 2
-            cy = top + 44
-            card_id = played[e][p]
-            won = last is not None and last["tricks"][e]["winner"] == p
-            if card_id:
-                card(draw, cx, cy, cw, ch, card_id, ring=GOLD if won else None)
+        tile = _strip_head(era, suits[e], winners[e] is not None, col)
+        img.paste(tile, (NAME_W + e * col, top))
+    to_act = set(view["to_act"])
+    for p in range(n):
+        y = top + STRIP_HEAD + p * STRIP_ROW
+        mine = p == me
+        if mine:
+            pill(draw, (M, y, WIDTH - M, y + STRIP_ROW - 6), PANEL, radius=12)
+        who = "You" if mine else names[p]
+        img.paste(_strip_name(who, p in to_act, _holds_marker(view, p), mine), (2 * M, y))
+        for e, era in enumerate(eras):
+            x = NAME_W + e * col + (col - CHIP_W) // 2
+            cy = y + (STRIP_ROW - 6 - CHIP_H) // 2
+            if card_id := played[e][p]:
+                card(img, draw, x, cy, CHIP_W, CHIP_H, card_id, winner=winners[e] == p)
+            elif mine and era in open_eras:  # where the picked card may go
+                pill(draw, (x, cy, x + CHIP_W, cy + CHIP_H), BG, GREEN, 4, radius=9)
+                text(draw, (x + CHIP_W / 2, cy + CHIP_H / 2), "open", SMALL, GREEN, True, "mm")
             else:
-                empty_slot(draw, cx + 4, cy + 4, cw - 8, ch - 8)
-            who = _who(names, p, me, 17, cell - 4)
-            ink = GOLD if won or p == me else MUTED
-            text(
-                draw,
-                (x + 14 + p * cell + cell / 2, cy + ch + 6),
-                who,
-                17,
-                ink,
-                bold=True,
-                anchor="ma",
-            )
+                slot = _slot(CHIP_W - 12, CHIP_H - 8)
+                img.paste(slot, (x + 6, cy + 4), slot)
 
 
-# --------------------------------------------------------------------- text
+@kept(MB)
+def _strip_head(era: str, suit: str | None, scored: bool, w: int) -> Image.Image:
+    """An era's name and its dial's shape (ringed in gold once scored), on one line."""
+    img, draw = canvas(w, STRIP_HEAD)
+    pill(draw, (4, 0, w - 4, STRIP_HEAD - 8), PANEL, GOLD if scored else None)
+    name = ERA_NAME[era]
+    size = _fitting(name, 24, w - 64)
+    text(draw, (16, 23), name, size, INK, bold=True, anchor="lm")
+    if suit:  # as far from the name as the column allows: the two read apart
+        suit_icon(draw, suit, w - 28, 23, 26)
+    else:
+        text(draw, (w - 28, 23), "?", 24, MUTED, bold=True, anchor="mm")
+    return img
 
 
-def _card_text(card_id: str | None) -> str:
-    return "—" if card_id is None else f"{SUIT_EMOJI[card_id[0]]}{card_id[1:]}"
+@kept(MB)
+def _strip_name(who: str, acting: bool, marker: bool, mine: bool) -> Image.Image:
+    """A seat's name in the hand picture's eras, on its row's colour."""
+    w = NAME_W - 3 * M
+    img, draw = canvas(w, STRIP_ROW - 6, PANEL if mine else BG)
+    _name_line(draw, who, 0, 16, w, acting, marker, SMALL + 2)
+    return img
 
 
-def _bid_words(bid: BidView | None) -> str:
-    return "no bid yet" if bid is None else f"bid {bid_text(bid['purple'], bid['red'])}"
+def _suit_rows(img: Image.Image, draw: ImageDraw.ImageDraw, view: View, top: int) -> None:
+    """The seat's cards, a row per suit; a long row overlaps its cards, ranks still showing."""
+    img.paste(_suit_backdrop(), (0, top))
+    playable = view["playable"]
+    pending = view.get("pending")
+    room = WIDTH - M - 8 - SUIT_W
+    for k, suit in enumerate("HCNS"):
+        y = top + k * SUIT_ROW
+        held = [c for c in view["hand"] if c[0] == suit]
+        if not held:
+            text(draw, (SUIT_W + 8, y + (SUIT_ROW - 8) / 2), "none", 24, MUTED, anchor="lm")
+        step = HAND_W + 10
+        if len(held) > 1:
+            step = min(step, (room - HAND_W) // (len(held) - 1))
+        for i, c in enumerate(held):
+            can = c in playable
+            ring = GOLD if c == pending else (GREEN if can and not pending else None)
+            x = SUIT_W + 8 + i * step
+            dim = bool(playable) and not can
+            card(img, draw, x, y + 6, HAND_W, HAND_H, c, dim=dim, ring=ring)
 
 
-def describe(view: View, names: Sequence[str]) -> str:
-    """The table as text, most important first (`render.alt.fit` drops the end when Discord
-    would not keep it all): the winner, everyone's points and bid, whose turn it is, what this
-    seat is asked and its hand, then the cards in the eras, how the last round went and the
-    score sheet."""
-    me = view["seat"]
-    tiny = view["variant"] == "tiny_tim"
-    lines = [f"Ghosts of Christmas — {view['headline']}" + (" · Tiny Tim" if tiny else "")]
-    if result := view["result"]:
-        winners = [names[i] for i in result["winners"]]
-        head = "Winner: " if len(winners) == 1 else "Shared victory: "
-        best = plural(result["scores"][result["winners"][0]], "point")
-        lines.append(f"{head}{', '.join(winners)} — {best}.")
-    n = view["seats"]
-    for i in range(n):
-        made = "" if tiny else _bid_words(view["bids"][i]) + ", "
-        lines.append(
-            f"{names[i]}: {plural(view['scores'][i], 'point')}, {made}"
-            f"won {plural(view['won'][i], 'trick')}, {plural(view['hand_sizes'][i], 'card')}"
-        )
-    if not view["finished"]:
-        acting = and_list([names[i] for i in view["to_act"]])
-        lines.append(f"Start marker: {names[view['marker']]}. To act: {acting}.")
-    if me is not None:
-        waiting = f"waiting for {and_list([names[i] for i in view['to_act']])}."
-        asked = view.get("prompt") or ("the game is over." if view["finished"] else waiting)
-        lines.append(f"{names[me]}'s view: {asked}")
-        if view["hand"]:  # empty once the game is over
-            held = " | ".join(
-                f"{SUIT_NAME[s]}: " + (" ".join(c[1:] for c in view["hand"] if c[0] == s) or "none")
-                for s in "HCNS"
-            )
-            lines.append(f"{names[me]}'s hand: {held}")
-    if view["finished"]:  # the eras are empty: the score sheet tells how it went
-        return "\n".join([*lines, *_score_sheet(view, names)])
-    for e, era in enumerate(view["eras"]):
-        dial = view["dials"][e]
-        head = f"dial {SUIT_NAME[dial]}" if dial else "dial face down"
-        cells = ", ".join(f"{names[i]} {_card_text(view['played'][e][i])}" for i in range(n))
-        lines.append(f"{ERA_NAME[era]} ({head}): {cells}")
-    if last := view["last_round"]:
-        parts = [
-            f"{ERA_NAME[t['era']]} {SUIT_NAME[t['suit']]} → {names[t['winner']]}"
-            for t in last["tricks"]
-        ]
-        lines.append("Last round: " + "; ".join(parts))
-    return "\n".join([*lines, *_score_sheet(view, names)])
-
-
-def _score_sheet(view: View, names: Sequence[str]) -> list[str]:
-    """`Hand 1: Ann +3, Bea +0, …` for every finished hand."""
-    return [
-        f"Hand {k + 1}: " + ", ".join(f"{names[i]} +{row['points']}" for i, row in enumerate(rows))
-        for k, rows in enumerate(view["history"])
-    ]
+@kept(4 * MB)
+def _suit_backdrop() -> Image.Image:
+    """The hand's four suit rows without cards, each led by its suit's shape: the shape on
+    the cards, so no name is needed (a name beside the cards was a blur at phone size)."""
+    img, draw = canvas(WIDTH, 4 * SUIT_ROW)
+    for k, suit in enumerate("HCNS"):
+        y = k * SUIT_ROW
+        pill(draw, (M, y, WIDTH - M, y + SUIT_ROW - 8), PANEL, radius=14)
+        suit_icon(draw, suit, M + SUIT_W / 2 - 8, y + (SUIT_ROW - 8) / 2, 56)
+    return img
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).

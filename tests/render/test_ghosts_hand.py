@@ -1,5 +1,6 @@
-"""The Ghosts hand picture shows what the others did this round, so a player on a phone can
-decide from their own picture alone (issue 10, item 7)."""
+"""A Ghosts hand message shows what the others did this round, so a player on a phone can
+decide from their own message alone (issue 10, item 7): the bids so far in the text under
+the picture, every era's cards in the picture."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import copy
 
 from engine import bot_move
 from engine.ghosts import GAME
-from render.ghosts import hand
+from render.ghosts import hand, panel
 
 NAMES = ["Ann", "Bea", "Cal", "Dot"]
 
@@ -19,7 +20,7 @@ def _play(state, steps):
     return state
 
 
-def test_the_hand_picture_shows_the_others_bids_while_bidding():
+def test_the_hand_text_shows_the_others_bids_while_bidding():
     state = _play(GAME.new(4, {}, 1), 2)  # the first bidder has bid
     (seat,) = GAME.to_act(state)
     view = GAME.view(state, seat)
@@ -27,7 +28,7 @@ def test_the_hand_picture_shows_the_others_bids_while_bidding():
     bidder = next(p for p, bid in enumerate(view["bids"]) if bid is not None)
     other = copy.deepcopy(view)
     other["bids"][bidder] = {"purple": (view["bids"][bidder]["purple"] + 1) % 13, "red": True}
-    assert hand(view, NAMES) != hand(other, NAMES)
+    assert panel(view, NAMES) != panel(other, NAMES)
 
 
 def test_the_hand_picture_shows_every_eras_cards_while_playing():

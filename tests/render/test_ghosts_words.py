@@ -1,5 +1,6 @@
-"""The words on the Ghosts pictures: counts in words ("1 point", "1 trick") and bids that read
-as bids on a phone (a picture ~1200 px wide is shown 400 px wide there)."""
+"""The words on the Ghosts pictures and the text under them: counts in words ("1 point",
+"1 trick") and bids that read as bids on a phone (the 800 px picture is shown 400 px wide
+there)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,13 @@ import re
 
 from engine import bot_move
 from engine.ghosts import GAME
-from render import describe
-from render.ghosts import hand, table
+from render import describe, ghosts, panel
+from render.common import Kept
+from render.ghosts import table
 from tests.render.drawn import drawn_words
 
 NAMES = ["Ann", "Bea", "Cal", "Dot"]
-#: Text this size in the picture is about 8 px at a phone's 400 px: as large as the names.
+#: Text this size in the 800 px picture is 12 px at a phone's 400 px: above the 11 px rule.
 READABLE = 24
 
 
@@ -36,26 +38,35 @@ def _ones(view):
 
 
 def _words(draw, view) -> list[tuple[str, int]]:
+    """Every line the picture draws, with its size: drawings kept from earlier pictures (a
+    seat's name and bid, an era's heading) are drawn afresh so their words are seen."""
+    for kept in vars(ghosts).values():
+        if isinstance(kept, Kept):
+            kept.cache_clear()
     with drawn_words() as drawn:
         draw(view, NAMES)
     return list(drawn)
 
 
-def test_the_table_counts_one_point_one_trick_and_one_card_in_words():
-    lines = [line for line, _ in _words(table, _ones(GAME.view(_playing(), None)))]
-    assert lines.count("1 point") == 4, lines
-    assert lines.count("1 card in hand") == 4, lines
+def test_the_table_counts_tricks_won_and_its_text_points_and_cards_in_words():
+    view = _ones(GAME.view(_playing(), None))
+    lines = [line for line, _ in _words(table, view)]
     assert lines.count("1 won") == 4, lines
-    assert not [line for line in lines if "points" in line or "cards" in line], lines
+    text = panel(view, NAMES)
+    for count in ("1 point", "won 1", "1 card"):
+        assert len(re.findall(rf"\b{count}\b", text)) == 4, (count, text)
+    assert not re.search(r"\b1 (points|cards)", text), text
 
 
-def test_the_hand_counts_one_point_and_one_trick_in_words():
+def test_the_hand_text_counts_one_point_and_one_trick_in_words():
     state = _playing()
     (seat,) = GAME.to_act(state)
-    lines = [line for line, _ in _words(hand, _ones(GAME.view(state, seat)))]
-    facts = next(line for line in lines if line.startswith("1 point"))
-    assert "1 trick won this hand" in facts, facts
-    assert "points" not in facts and "tricks won" not in facts, facts
+    view = _ones(GAME.view(state, seat))
+    view["bids"][seat] = {"purple": 2, "red": False}
+    text = panel(view, NAMES)
+    mine = next(line for line in text.splitlines() if f"**{NAMES[seat]}** (you)" in line)
+    assert " — 1 point · " in mine and mine.endswith(" · won 1 · 1 card"), mine
+    assert "**Your hand:** won 1, 1 more trick to reach your bid." in text, text
 
 
 def test_the_alt_text_counts_in_words():
@@ -97,7 +108,7 @@ def test_every_bid_reads_as_a_bid_on_the_table_at_phone_size():
         assert sizes and min(sizes) >= READABLE, (_bid_label(bid), drawn)
 
 
-def test_the_bids_so_far_read_as_bids_in_the_bidders_hand_picture():
+def test_the_bids_so_far_read_as_bids_in_the_bidders_hand_text():
     state = GAME.new(4, {}, 1)
     for _ in range(2):  # two bids made
         (seat,) = GAME.to_act(state)
@@ -105,12 +116,14 @@ def test_the_bids_so_far_read_as_bids_in_the_bidders_hand_picture():
         state, _ = GAME.apply(state, seat, bot_move(GAME, state, seat, "normal"))
     (seat,) = GAME.to_act(state)
     view = GAME.view(state, seat)
-    made = [bid for bid in view["bids"] if bid is not None]
+    made = [(p, bid) for p, bid in enumerate(view["bids"]) if bid is not None]
     assert len(made) == 2
-    drawn = _words(hand, view)
-    for bid in made:
-        sizes = [size for line, size in drawn if line == _bid_label(bid)]
-        assert sizes and min(sizes) >= READABLE, (_bid_label(bid), drawn)
+    text = panel(view, NAMES)
+    for p, bid in made:
+        n = bid["purple"]
+        asks = f"{n} + red door ({n} or" if bid["red"] else f"{n} ("
+        assert re.search(rf"\*\*{NAMES[p]}\*\*.* — \d+ points? · bid {re.escape(asks)}", text), text
+    assert f"▶ **{NAMES[seat]}** (you) — 0 points · bidding now" in text, text
 
 
 def test_the_alt_text_says_what_each_bid_asks_for():
