@@ -14,12 +14,13 @@ from PIL import Image, ImageDraw
 
 from engine.fever.cards import NN
 from engine.fever.views import FeverView, GiftSlotView
-from render.common import BG, CARD, GOLD, INK, MUTED, PANEL, canvas, fit, pill, star, text
+from render.common import BG, GOLD, INK, MUTED, PANEL, canvas, fit, pill, star, text
 from render.fever_parts import (
     COAL,
     DARK,
     FAMILY_BY,
     NN_GREEN,
+    PLUS,
     RIBBON,
     SMALL,
     WHITE,
@@ -41,6 +42,8 @@ COLS, CARD_W, CARD_H, GAP = 4, 183, 150, 12
 LABEL_H = 40  # a section's label above its cards
 NOTE: tuple[int, int, int] = (60, 140, 84)
 LOSS: tuple[int, int, int] = (240, 110, 110)
+GIFT_FACE: tuple[int, int, int] = (120, 34, 44)  # a Gift turned up: its wrapping, light words on it
+ANYTIME: tuple[int, int, int] = (38, 62, 52)
 
 
 def _rows(count: int) -> int:
@@ -111,11 +114,11 @@ def _note(draw: Draw, x: float, y: float, w: float, h: float, label: str, size: 
 def _gift(draw: Draw, x: int, y: int, slot: GiftSlotView) -> None:
     """One of the seat's own Gifts, face up: its place, its name, its Values."""
     coal = bool(slot["coal"])
-    fill, ink = (COAL, WHITE) if coal else (CARD, DARK)
+    fill, ink = (COAL, WHITE) if coal else (GIFT_FACE, WHITE)
     draw.rounded_rectangle(
         (x, y, x + CARD_W, y + CARD_H), radius=8, fill=fill, outline=RIBBON, width=3
     )
-    text(draw, (x + 8, y + 4), f"#{slot['place']}", SMALL, GOLD if coal else MUTED, True)
+    text(draw, (x + 8, y + 4), f"#{slot['place']}", SMALL, GOLD, True)
     if slot["stocking"]:
         stocking(draw, x + CARD_W - 30, y + 4, 30)
     rows = lines_in(slot["name"] or "?", SMALL, CARD_W - 12, True, 3)
@@ -134,24 +137,23 @@ def _gift(draw: Draw, x: int, y: int, slot: GiftSlotView) -> None:
     text(
         draw,
         (x + CARD_W / 2, bottom + 6),
-        fit(label, SMALL, CARD_W - 10, True),
+        fit(label, SMALL, CARD_W - 10),
         SMALL,
-        LOSS if coal else (30, 120, 60),
-        True,
-        "ma",
+        LOSS if coal else PLUS,
+        anchor="ma",
     )
 
 
 def _anytime(draw: Draw, x: int, y: int, card_id: str, copies: int) -> None:
     """An Anytime card in hand: its name and when it may be played."""
     card = NN.get(card_id)
-    pill(draw, (x, y, x + CARD_W, y + CARD_H), (246, 240, 226), GOLD, 3, radius=8)
+    pill(draw, (x, y, x + CARD_W, y + CARD_H), ANYTIME, GOLD, 3, radius=8)
     draw.rounded_rectangle((x + 3, y + 3, x + CARD_W - 3, y + 36), 6, NN_GREEN)
     head = "Anytime" + (f" ×{copies}" if copies > 1 else "")
     text(draw, (x + CARD_W / 2, y + 20), head, SMALL, WHITE, True, "mm")
     name = card.name if card else card_id
     for k, row in enumerate(lines_in(name, SMALL, CARD_W - 12, True, 2)):
-        text(draw, (x + CARD_W / 2, y + 42 + 25 * k), row, SMALL, DARK, True, "ma")
+        text(draw, (x + CARD_W / 2, y + 42 + 25 * k), row, SMALL, WHITE, True, "ma")
     moment = MOMENT.get(card.moment or "", "") if card else ""
     for k, row in enumerate(lines_in(moment, SMALL, CARD_W - 12, False, 2)):
-        text(draw, (x + CARD_W / 2, y + 96 + 25 * k), row, SMALL, (90, 90, 90), anchor="ma")
+        text(draw, (x + CARD_W / 2, y + 96 + 25 * k), row, SMALL, INK, anchor="ma")

@@ -17,7 +17,6 @@ from engine.words import plural
 from render.common import GOLD, GREEN, INK, MUTED, PANEL, fit, font, pill, text
 from render.fever_parts import (
     CELL,
-    DARK,
     MARGIN,
     NN_GREEN,
     NN_RED,
@@ -134,7 +133,7 @@ def _card(draw: Draw, view: View, y: int) -> None:
     card = NN[view["card"] or ""]
     rows = lines_in(card.effect, SMALL, MID_W - 28, False, 4)
     h = 94 + 28 * len(rows)
-    pill(draw, (LEFT, y, RIGHT, y + h), (246, 240, 226), GOLD, 2, radius=12)
+    pill(draw, (LEFT, y, RIGHT, y + h), PANEL, GOLD, 2, radius=12)
     draw.rounded_rectangle((LEFT + 2, y + 2, RIGHT - 2, y + 38), 10, NN_GREEN)
     draw.polygon(
         [(LEFT + 2, y + 2), (CX, y + 2), (CX - 30, y + 38), (LEFT + 2, y + 38)], fill=NN_RED
@@ -143,6 +142,6 @@ def _card(draw: Draw, view: View, y: int) -> None:
     kind = "Play Now" if card.when == "now" else "Anytime"
     text(draw, (RIGHT - 14, y + 20), kind, SMALL, WHITE, anchor="rm")
     title = card.name + (" ★" if card.star else "")
-    text(draw, (LEFT + 14, y + 48), fit(title, 26, MID_W - 28, True), 26, DARK, True)
+    text(draw, (LEFT + 14, y + 48), fit(title, 26, MID_W - 28, True), 26, INK, True)
     for k, row in enumerate(rows):
-        text(draw, (LEFT + 14, y + 86 + 28 * k), row, SMALL, (60, 60, 60))
+        text(draw, (LEFT + 14, y + 86 + 28 * k), row, SMALL, INK)

@@ -189,30 +189,28 @@ def space_label(space: Space) -> str:
 
 # ----------------------------------------------------------------------------- colours
 FILL: dict[str, Color] = {
-    "white_elephant": (236, 232, 220),
+    "white_elephant": (28, 110, 112),
     "naughty_or_nice": NN_GREEN,
-    "store": (246, 238, 214),
-    "pawn": (222, 206, 170),
-    "donation": (120, 84, 160),
-    "institution": (120, 84, 160),
-    "cook_off": (120, 84, 160),
-    "vacation": (120, 84, 160),
-    "estate_sale": (70, 96, 150),
-    "auction": (70, 96, 150),
-    "miracle": (196, 150, 40),
+    "store": (104, 74, 44),
+    "pawn": (84, 84, 52),
+    "donation": (100, 64, 140),
+    "institution": (100, 64, 140),
+    "cook_off": (100, 64, 140),
+    "vacation": (100, 64, 140),
+    "estate_sale": (50, 76, 130),
+    "auction": (50, 76, 130),
+    "miracle": (140, 104, 20),
 }
-_DARK_INK_KINDS = {"white_elephant", "store", "pawn", "miracle", "business"}
 _STAR_KINDS = {"donation", "institution", "cook_off", "vacation"}
+#: Every text in a Fever picture is light on a dark ground: a picture that mixes dark-on-light
+#: with light-on-dark loses its small words when read at phone size (by eye and by OCR).
+PLUS: Color = (130, 226, 150)
 
 
-def tint(rgb: Color, amount: float) -> Color:
-    """`rgb` mixed with white (amount 1 = white)."""
+def shade(rgb: Color, amount: float) -> Color:
+    """`rgb` mixed with black (amount 1 = black)."""
     r, g, b = rgb
-    return (
-        int(r + (255 - r) * amount),
-        int(g + (255 - g) * amount),
-        int(b + (255 - b) * amount),
-    )
+    return int(r * (1 - amount)), int(g * (1 - amount)), int(b * (1 - amount))
 
 
 # ----------------------------------------------------------------------------- the board
@@ -238,12 +236,11 @@ def bare_board(colours: tuple[str, ...], mode: str) -> Image.Image:
 
 def _space(draw: Draw, space: Space, colours: tuple[str, ...]) -> None:
     x, y = cell_box(space.pos)
-    ink = DARK if space.kind in _DARK_INK_KINDS else WHITE
     if space.kind == "business":
         assert space.colour is not None, "a business has its family's colour"
         played = space.colour in colours
         full = FAMILY_RGB[space.colour] if played else (120, 120, 120)
-        draw.rectangle((x, y, x + CELL, y + CELL), fill=tint(full, 0.62 if played else 0.4))
+        draw.rectangle((x, y, x + CELL, y + CELL), fill=shade(full, 0.5 if played else 0.3))
         draw.rectangle((x, y, x + CELL, y + 8), fill=full)
     else:
         draw.rectangle((x, y, x + CELL, y + CELL), fill=FILL[space.kind])
@@ -262,7 +259,7 @@ def _space(draw: Draw, space: Space, colours: tuple[str, ...]) -> None:
     label = space_label(space)
     if label:
         top = y + 11 if space.kind == "business" else y + 5
-        text(draw, (x + 4, top), label, SMALL, ink, space.kind == "business")
+        text(draw, (x + 4, top), label, SMALL, WHITE, space.kind == "business")
 
 
 @kept(2 * MB)
@@ -294,19 +291,20 @@ def calendar(draw: Draw, mode: str) -> None:
     for day in CALENDAR[1:]:
         x0, y0, x1, y1 = day_box(day.day)
         xmas = day.day == 25
-        fill = (232, 196, 70) if xmas else (CARD if day.day < ONE_DIE_FROM else (214, 226, 236))
+        fill = (
+            (140, 36, 44) if xmas else ((52, 78, 104) if day.day < ONE_DIE_FROM else (40, 58, 92))
+        )
         draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=fill, outline=SLOT_EDGE, width=1)
-        text(draw, (x0 + 5, y0 + 2), str(day.day), 24, (150, 30, 40) if xmas else DARK, True)
+        text(draw, (x0 + 5, y0 + 2), str(day.day), 24, GOLD if xmas else WHITE, True)
         name, what = day_label(day)
         if what:
-            ink = (30, 120, 60) if what.startswith("+") else (170, 40, 50)
-            text(draw, (x1 - 5, y0 + 4), what, SMALL, ink, anchor="ra")
+            text(draw, (x1 - 5, y0 + 4), what, SMALL, WHITE, anchor="ra")
         elif day.star:
             star(draw, x1 - 16, y0 + 16, 11)
         elif day.kind == "naughty_or_nice":
             draw.polygon([(x1 - 30, y0 + 6), (x1 - 6, y0 + 6), (x1 - 30, y0 + 28)], fill=NN_RED)
             draw.polygon([(x1 - 6, y0 + 6), (x1 - 6, y0 + 28), (x1 - 30, y0 + 28)], fill=NN_GREEN)
-        text(draw, (x0 + 5, y0 + 32), fit(name, SMALL, DAY_W - 8), SMALL, DARK)
+        text(draw, (x0 + 5, y0 + 32), fit(name, SMALL, DAY_W - 8), SMALL, WHITE)
 
 
 # ----------------------------------------------------------------------------- pieces
@@ -376,14 +374,6 @@ def stocking(draw: Draw, x: float, y: float, s: float) -> None:
     draw.rectangle((x, y, x + s * 0.2 + w, y + s * 0.25), fill=WHITE, outline=DARK)
 
 
-def gift_back(draw: Draw, x: float, y: float, w: float, h: float, edge: Color = DARK) -> None:
-    """A face-down Gift: wrapping paper with a ribbon."""
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=WRAP, outline=edge, width=2)
-    cx = x + w / 2
-    draw.rectangle((cx - w * 0.08, y + 2, cx + w * 0.08, y + h - 2), fill=RIBBON)
-    draw.rectangle((x + 2, y + h * 0.42, x + w - 2, y + h * 0.54), fill=RIBBON)
-
-
 def lines_in(value: str, size: int, width: float, bold: bool, most: int) -> list[str]:
     """`value` broken into at most `most` lines of `width` pixels (the last one shortened)."""
     f = font(size, bold)
@@ -397,30 +387,6 @@ def lines_in(value: str, size: int, width: float, bold: bool, most: int) -> list
     if words:
         out[-1] = out[-1] + " " + " ".join(words)
     return [fit(line, size, int(width), bold) for line in out]
-
-
-def gift_face(
-    draw: Draw,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    name: str,
-    coal: bool,
-    size: int,
-    pad: int = 0,
-) -> None:
-    """A Gift turned up: its name on a card (Coal on a dark one), centred below `pad` pixels
-    kept free at the top."""
-    fill, ink = (COAL, WHITE) if coal else (CARD, DARK)
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=fill, outline=RIBBON, width=2)
-    longest = max((font(size, True).getlength(word) for word in name.split()), default=0)
-    if longest > w - 6 and size > 9:  # one long word: a size smaller rather than cut
-        size -= 1 if longest <= (w - 6) * (size / (size - 1)) else 2
-    rows = lines_in(name, size, w - 6, True, 3 if h - pad > 3.6 * size else 2)
-    top = y + (h + pad) / 2 - (len(rows) * (size + 2)) / 2
-    for k, row in enumerate(rows):
-        text(draw, (x + w / 2, top + k * (size + 2)), row, size, ink, True, "ma")
 
 
 def initials(names: Sequence[str]) -> list[str]:

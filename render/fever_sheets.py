@@ -25,8 +25,8 @@ def winners(view: FeverView, names: Sequence[str]) -> str:
     return "Shared win: " + ", ".join(names[w] for w in winners) + f" with {best}"
 
 
-def sheet_lines(view: FeverView, names: Sequence[str]) -> list[str]:
-    """Every score sheet as text, every entry with its note."""
+def sheet_lines(view: FeverView, names: Sequence[str], notes: bool = True) -> list[str]:
+    """Every score sheet as text, every entry with its note (or, to be short, without)."""
     out = [winners(view, names) + "."]
     for sheet in view["sheets"] or []:
         seat = sheet["seat"]
@@ -35,9 +35,9 @@ def sheet_lines(view: FeverView, names: Sequence[str]) -> list[str]:
             f"{g['name'] or '?'} ({' + '.join(f'${v}' for v in g['values_seen'] if v is not None)})"
             for g in sheet["gifts"]
         )
-        deposits = ", ".join(_entry("+", e, names) for e in sheet["deposits"])
+        deposits = ", ".join(_entry("+", e, names, notes) for e in sheet["deposits"])
         debts = ", ".join(
-            _entry("−", e, names) + (" (forgiven)" if k < forgiven else "")
+            _entry("−", e, names, notes) + (" (forgiven)" if k < forgiven else "")
             for k, e in enumerate(sheet["debts"])
         )
         extra = " · reached Christmas" * sheet["christmas"]
@@ -50,6 +50,6 @@ def sheet_lines(view: FeverView, names: Sequence[str]) -> list[str]:
     return out
 
 
-def _entry(sign: str, e: EntryView, names: Sequence[str]) -> str:
-    note = fill_names(e["note"], names)
+def _entry(sign: str, e: EntryView, names: Sequence[str], notes: bool) -> str:
+    note = fill_names(e["note"], names) if notes else ""
     return f"{sign}${e['amount']}" + (f" {note}" if note else "")

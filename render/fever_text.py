@@ -29,6 +29,7 @@ from render.fever_words import (
     gift_name,
     known_worth,
     race_lead,
+    status_line,
     when,
     where,
 )
@@ -36,6 +37,8 @@ from render.fever_words import (
 View = FeverView
 #: What one text display of a detail may hold (Discord's limit for a whole message is 4,000).
 TEXT_ROOM = 3_800
+#: The families' lines under the table: the message also holds its header and narration.
+FAMILIES_ROOM = 2_200
 EMOJI = {f.colour: f.emoji for f in FAMILIES}
 
 
@@ -55,13 +58,19 @@ def panel(view: View, names: Sequence[str]) -> str:
     if view["result"] is not None:
         lines += _ranking(view, names)
     else:
-        lines += [line for fam in view["families"] for line in _family(view, fam, names)]
+        for short in (False, True):  # a crowded table: each family's Gifts in fewer words
+            rows = [line for fam in view["families"] for line in _family(view, fam, names, short)]
+            if len("\n".join(rows)) <= FAMILIES_ROOM:
+                break
+        lines += rows
     lines.append("Cards left: " + " · ".join(deck_words(view["decks"])))
     return "\n".join(lines)
 
 
 def _situation(view: View, names: Sequence[str]) -> str:
     """ "**Round 7 of 30** · 🎲 3 + 4 = **7** to move", or the Race and who leads it."""
+    if view["phase"] == "over":
+        return f"**{status_line(view, names)}**"
     head = "Who is the youngest?" if view["phase"] == "youngest" else when(view)
     parts = [f"**{head}**"]
     if view["race"]:
@@ -122,7 +131,7 @@ def _tree(fam: FamilyView) -> str:
     return f"🎄 {plural(fam['lights'], 'Light')}, {plural(fam['ornaments'], 'Ornament')}"
 
 
-def _family(view: View, fam: FamilyView, names: Sequence[str]) -> list[str]:
+def _family(view: View, fam: FamilyView, names: Sequence[str], short: bool) -> list[str]:
     """A family in two short lines: where, stars, tree, score card; then Gifts and cards."""
     first = [
         _mark(view, fam, names),
@@ -131,7 +140,7 @@ def _family(view: View, fam: FamilyView, names: Sequence[str]) -> list[str]:
         _tree(fam),
         f"in {money(fam['deposit_total'])}, out {money(fam['debt_total'])}",
     ]
-    gifts = ", ".join(_gift(g) for g in fam["gifts"]) or "none"
+    gifts = ", ".join(_gift(g, short) for g in fam["gifts"]) or "none"
     second = [f"Gifts: {gifts}"]
     if fam["anytime"]:
         second.append(plural(fam["anytime"], "Anytime card"))
@@ -140,12 +149,15 @@ def _family(view: View, fam: FamilyView, names: Sequence[str]) -> list[str]:
     return [" · ".join(first), "  " + " · ".join(second)]
 
 
-def _gift(slot: GiftSlotView) -> str:
-    """ "#1 🧦 face down (2 Values)", "#2 Puppy $450", "#3 Coal −$200" as far as known."""
+def _gift(slot: GiftSlotView, short: bool = False) -> str:
+    """ "#1 🧦 face down (2 Values)", "#2 Puppy $450", "#3 Coal −$200" as far as known;
+    `short`: "#1 🧦 ? (2)"."""
     stocking = "🧦 " if slot["stocking"] else ""
-    name = slot["name"] or "face down"
+    name = slot["name"] or ("?" if short else "face down")
     worth = known_worth(slot)
-    if worth is None:
+    if worth is None and short:
+        amount = f"({slot['values']})"
+    elif worth is None:
         known = [f"${v}" for v in slot["values_seen"] if v is not None]
         seen = f", known {', '.join(known)}" if known else ""
         amount = f"({plural(slot['values'], 'Value')}{seen})"
@@ -205,7 +217,8 @@ def _own_panel(view: View, names: Sequence[str]) -> str:
         if other is not None and other != seat:
             gifts = ", ".join(_gift(g) for g in view["families"][other]["gifts"]) or "none"
             lines.append(f"{names[other]}'s Gifts: {gifts}")
-    lines.append("**Your Gifts:** " + ("; ".join(_own_gift(g) for g in fam["gifts"]) or "none"))
+    lines.append("**Your Gifts:**" + ("" if fam["gifts"] else " none"))
+    lines += [f"- {_own_gift(g)}" for g in fam["gifts"]]
     held = Counter(view.get("hand", []))
     for card_id, copies in held.items():
         card = NN.get(card_id)
@@ -229,7 +242,7 @@ def _own_gift(slot: GiftSlotView) -> str:
     else:
         values = plural(slot["values"], "Value")
     if slot["coal"]:
-        values += " (Coal: a debt)"
+        values += " (Coal: a debt at the end)"
     return f"#{slot['place']} {name} {values}" + (" 🧦" if slot["stocking"] else "")
 
 
@@ -238,16 +251,19 @@ def _own_gift(slot: GiftSlotView) -> str:
 
 def score_cards(view: View, names: Sequence[str]) -> str:
     """Every family's score card entry by entry (at the end, the final sheets)."""
-    if view["sheets"]:
-        text = "\n".join(sheet_lines(view, names))
-    else:
-        text = "\n".join(_card_text(fam, names) for fam in view["families"])
+    for notes in (True, False):  # past the room, the entries without their notes
+        if view["sheets"]:
+            text = "\n".join(sheet_lines(view, names, notes))
+        else:
+            text = "\n".join(_card_text(fam, names, notes) for fam in view["families"])
+        if len(text) <= TEXT_ROOM:
+            return text
     return _within(text)
 
 
-def _card_text(fam: FamilyView, names: Sequence[str]) -> str:
-    deposits = ", ".join(_entry("+", e, names) for e in fam["deposits"]) or "none"
-    debts = ", ".join(_entry("−", e, names) for e in fam["debts"]) or "none"
+def _card_text(fam: FamilyView, names: Sequence[str], notes: bool) -> str:
+    deposits = ", ".join(_entry("+", e, names, notes) for e in fam["deposits"]) or "none"
+    debts = ", ".join(_entry("−", e, names, notes) for e in fam["debts"]) or "none"
     return (
         f"{EMOJI[fam['colour']]} **{names[fam['seat']]}** · ★ {fam['stars']} · {_tree(fam)}\n"
         f"  In {money(fam['deposit_total'])}: {deposits}\n"
@@ -255,8 +271,8 @@ def _card_text(fam: FamilyView, names: Sequence[str]) -> str:
     )
 
 
-def _entry(sign: str, e: EntryView, names: Sequence[str]) -> str:
-    note = fill_names(e["note"], names)
+def _entry(sign: str, e: EntryView, names: Sequence[str], notes: bool) -> str:
+    note = fill_names(e["note"], names) if notes else ""
     return f"{sign}${e['amount']}" + (f" {note}" if note else "")
 
 
