@@ -216,7 +216,7 @@ def shade(rgb: Color, amount: float) -> Color:
 # ----------------------------------------------------------------------------- the board
 
 
-@kept(8 * MB)
+@kept(24 * MB)  # 2.6 MB a board: nine sets of colours and modes
 def bare_board(colours: tuple[str, ...], mode: str) -> Image.Image:
     """The ring of 40 spaces without tokens, for the colours at the table (an unplayed
     colour's business is grey), with the middle bare ("town") or the December calendar
