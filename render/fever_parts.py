@@ -1,10 +1,11 @@
 """Drawing pieces for Holiday Fever: the town ring and the December calendar (drawn once per
-set of colours and pasted), tokens, dice, the little tree, Gift cards and the Stocking.
+set of colours and kept), tokens, dice, the little tree, Gift cards and the Stocking.
 
-Every town space carries a short label of its own plus what it does, so the board reads on a
-phone without the rules at hand; the kinds are told apart by fill as well as by words.
-Businesses are a pale tint of their family's colour under a full-colour bar, so a token in
-that colour still stands out on its own business.
+Every picture is 800 px wide, so no text is under 22 px (see `render.common.smallest_text`).
+A town space is 72 px square: its fill tells its kind (as the board's key in the "Town"
+detail says), with one short label (a price, a payout) and drawn marks (stars, dice, items)
+rather than words; the full names live in text. Businesses are a pale tint of their family's
+colour under a full-colour bar, so a token in that colour still stands out on its own business.
 """
 
 from __future__ import annotations
@@ -13,15 +14,7 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from engine.fever.board import (
-    CALENDAR,
-    FAMILIES,
-    ONE_DIE_FROM,
-    TRACK,
-    Day,
-    Family,
-    Space,
-)
+from engine.fever.board import CALENDAR, FAMILIES, ONE_DIE_FROM, TRACK, Day, Family, Space
 from render.common import (
     BG,
     CARD,
@@ -59,14 +52,21 @@ HOLE: Color = (20, 58, 36)
 WRAP: Color = (176, 42, 52)
 RIBBON: Color = (240, 196, 80)
 COAL: Color = (54, 54, 58)
+NN_RED: Color = (170, 44, 52)
+NN_GREEN: Color = (44, 110, 72)
 
 # ----------------------------------------------------------------------------- geometry
-CELL = 70  # a town space; the ring is 11 cells a side (40 spaces)
+WIDTH = 800  # every Fever picture
+SMALL = 22  # the smallest text in it: 11 px once shown 400 px wide
+CELL = 72  # a town space; the ring is 11 cells a side (40 spaces)
+MARGIN = 4  # around the ring
 RING = 11 * CELL
-DAY_W, DAY_H, DAY_GAP = 114, 90, 6  # a December day in the ring's middle
-CAL_X = CELL + (9 * CELL - 5 * DAY_W - 4 * DAY_GAP) // 2  # calendar's left, in board pixels
-CAL_Y = CELL + 44  # the Family Reunion's top; days follow below
-REUNION_H = 56
+TOKEN_R = 16  # a token's radius: room for a 22 px letter
+INNER = CELL  # the calendar's left and top, in board pixels
+INNER_W = 9 * CELL  # the inside of the ring
+DAY_W, DAY_H, DAY_GAP = 124, 100, 5  # a December day
+CAL_TITLE = 40  # the calendar's title row
+REUNION_H = 58
 
 
 def ring_cell(k: int) -> tuple[int, int]:
@@ -81,101 +81,63 @@ def cell_box(k: int) -> tuple[int, int]:
     return col * CELL, row * CELL
 
 
+def _inward(k: int) -> tuple[int, int]:
+    """The step from town space k towards the middle: a corner's is diagonal."""
+    side, step = divmod(k % 40, 10)
+    if step == 0:
+        return [(1, 1), (-1, 1), (-1, -1), (1, -1)][side]
+    return [(0, 1), (-1, 0), (0, -1), (1, 0)][side]
+
+
+def token_spots(k: int, count: int) -> list[tuple[int, int]]:
+    """Where `count` tokens on town space k stand, in board pixels, in seat order: one or two
+    side by side under the label, three or four two by two, a fifth and sixth on the next
+    cell inwards (drawn over the middle, which keeps that band clear of words)."""
+    x, y = cell_box(k)
+    lo, hi, mid = TOKEN_R + 3, CELL - TOKEN_R - 3, CELL // 2
+    if count == 1:
+        return [(x + mid, y + hi)]
+    if count == 2:
+        return [(x + lo, y + hi), (x + hi, y + hi)]
+    grid = [(x + lo, y + lo), (x + hi, y + lo), (x + lo, y + hi), (x + hi, y + hi)]
+    dx, dy = _inward(k)
+    nx, ny = x + dx * CELL, y + dy * CELL
+    return [*grid, (nx + lo, ny + mid), (nx + hi, ny + mid)][:count]
+
+
 def day_box(day: int) -> tuple[int, int, int, int]:
     """The box of December day `day` (0 = the Family Reunion), in board pixels."""
+    left = INNER + (INNER_W - 5 * DAY_W - 4 * DAY_GAP) // 2
+    top = INNER + CAL_TITLE
     if day == 0:
-        return CAL_X, CAL_Y, CAL_X + 5 * DAY_W + 4 * DAY_GAP, CAL_Y + REUNION_H
+        return left, top, left + 5 * DAY_W + 4 * DAY_GAP, top + REUNION_H
     row, col = divmod(day - 1, 5)
-    x = CAL_X + col * (DAY_W + DAY_GAP)
-    y = CAL_Y + REUNION_H + DAY_GAP + row * (DAY_H + DAY_GAP)
+    x = left + col * (DAY_W + DAY_GAP)
+    y = top + REUNION_H + DAY_GAP + row * (DAY_H + DAY_GAP)
     return x, y, x + DAY_W, y + DAY_H
 
 
-def token_offset(seat: int) -> tuple[int, int]:
-    """Where seat's token sits inside a town cell: three across, two rows, at the bottom."""
-    return 13 + (seat % 3) * 22, 46 + (seat // 3) * 15
-
-
-def day_token_offset(day: int, seat: int) -> tuple[int, int]:
-    """Where seat's token sits in a December box: one row along the bottom."""
+def day_spots(day: int, count: int) -> list[tuple[int, int]]:
+    """Where `count` tokens on December day `day` stand, in board pixels, in seat order: a
+    row along the bottom of the day (the Reunion's right end), closer together when many."""
+    x0, y0, x1, y1 = day_box(day)
+    step = 2 * TOKEN_R + 4
     if day == 0:
-        return 210 + seat * 26, REUNION_H // 2
-    return 13 + seat * 18, DAY_H - 15
+        cy, right = (y0 + y1) // 2, x1 - TOKEN_R - 8
+        return [(right - (count - 1 - k) * step, cy) for k in range(count)]
+    room = x1 - x0 - 2 * TOKEN_R - 8
+    step = min(step, room // max(1, count - 1))
+    cy = y1 - TOKEN_R - 5
+    return [(x0 + TOKEN_R + 4 + k * step, cy) for k in range(count)]
 
 
 # ----------------------------------------------------------------------------- labels
-_STORE_SHORT = {
-    "Gingerbread Grocery": "Grocery",
-    "Northern Lights": "N. Lights",
-    "Snowflake Sweets": "Sweets",
-    "Jingle Bell Toys": "Toys",
-    "Tinsel Town Treasures": "Tinsel",
-    "Mistletoe Mall": "Mall",
-    "Candy Cane Corner": "Candy C.",
-    "Frosty's Outlet": "Outlet",
-    "Reindeer Games": "Reindeer",
-    "Holiday Pawn": "Pawn",
-    "Nobel Books": "Books",
-}
-_BUSINESS_SHORT = {
-    "red": "Auto",
-    "orange": "Hearth",
-    "yellow": "Bakery",
-    "green": "Trees",
-    "blue": "Savings",
-    "purple": "Plum Co.",
-}
-
-
-def space_label(space: Space) -> tuple[str, str]:
-    """Two short lines for a town space: what it is, then what it does."""
-    kind = space.kind
-    if kind == "store":
-        return _STORE_SHORT[space.name], f"{space.items} for ${space.price}"
-    if kind == "pawn":
-        return _STORE_SHORT[space.name], f"1 · ${space.price}"
-    if kind == "business":
-        assert space.colour is not None, "a business has its family's colour"
-        return _BUSINESS_SHORT[space.colour], f"${space.pay}"
-    return {
-        "white_elephant": ("White", "Elephant"),
-        "naughty_or_nice": ("Naughty", "or Nice"),
-        "donation": ("Charity", "$50 ★"),
-        "estate_sale": ("Estate", "Sale"),
-        "miracle": ("Miracle", f"double {space.doubles}"),
-        "institution": ("Institute", "free ★"),
-        "cook_off": ("Chili", "+$300 ★"),
-        "vacation": ("Vacation", "−$150 ★"),
-        "auction": ("Auction", "guess"),
-    }[kind]
-
-
-def short_place(space: Space) -> str:
-    """A town space in a few words, for a panel's "where" line."""
-    if space.kind in ("store", "pawn"):
-        return _STORE_SHORT[space.name]
-    if space.kind == "business":
-        assert space.colour is not None, "a business has its family's colour"
-        return _BUSINESS_SHORT[space.colour]
-    return {
-        "white_elephant": "White Elephant",
-        "naughty_or_nice": "Naughty or Nice",
-        "donation": "Charity",
-        "estate_sale": "Estate Sale",
-        "miracle": "Miracle",
-        "institution": "Institute",
-        "cook_off": "Chili",
-        "vacation": "Vacation",
-        "auction": "Auction",
-    }[space.kind]
-
-
 _DAY_SHORT = {
-    "Naughty-or-Nice": "Naughty/Nice",
+    "Naughty-or-Nice": "Card",
     "Advent Begins": "Advent",
     "Cookie Exchange": "Cookies",
     "Snow Shoveling": "Shovel",
-    "Holiday Card Mail": "Cards",
+    "Holiday Card Mail": "Mail",
     "St. Nicholas Day": "St. Nick",
     "Ugly Sweater Party": "Sweater",
     "Office Party": "Office",
@@ -191,142 +153,170 @@ _DAY_SHORT = {
     "Flight Delay": "Flight",
     "Cookies for Santa": "Santa",
     "Christmas Eve": "Xmas Eve",
+    "Christmas": "Christmas",
 }
 
 
 def day_label(day: Day) -> tuple[str, str]:
-    """A December day's short name, and its effect in a few characters ("" if a name says it)."""
-    name = _DAY_SHORT.get(day.name, day.name)
+    """A December day's short name, and its effect in a few characters ("" when a mark or
+    the name says it)."""
     what = {
         "collect": f"+${day.collect}",
         "pay": f"−${day.pay}",
-        "speech": "★",
-        "carol": "★",
-        "donation": "★",
         "value": "+Value",
         "lose_light": "−Light",
         "shopping": "−$150",
     }.get(day.kind, "")
-    return name, what
+    return _DAY_SHORT.get(day.name, day.name), what
+
+
+def space_label(space: Space) -> str:
+    """A town space's one short label: a price, a payout, what it does in a word ("" for a
+    Naughty-or-Nice space, whose red-and-green fill says it all)."""
+    return {
+        "store": f"${space.price}",
+        "pawn": f"${space.price}",
+        "business": f"${space.pay}",
+        "donation": f"−${space.pay}",
+        "cook_off": f"+{space.collect}",
+        "vacation": f"−{space.pay}",
+        "institution": "Free",
+        "estate_sale": "Sale",
+        "auction": "Guess",
+        "white_elephant": "Swap",
+    }.get(space.kind, "")
 
 
 # ----------------------------------------------------------------------------- colours
-_FILL: dict[str, Color] = {
-    "white_elephant": (236, 232, 220),
-    "naughty_or_nice": (44, 110, 72),
-    "store": (246, 238, 214),
-    "pawn": (222, 206, 170),
-    "donation": (120, 84, 160),
-    "institution": (120, 84, 160),
-    "cook_off": (120, 84, 160),
-    "vacation": (120, 84, 160),
-    "estate_sale": (70, 96, 150),
-    "auction": (70, 96, 150),
-    "miracle": (196, 150, 40),
+FILL: dict[str, Color] = {
+    "white_elephant": (28, 110, 112),
+    "naughty_or_nice": NN_GREEN,
+    "store": (104, 74, 44),
+    "pawn": (84, 84, 52),
+    "donation": (100, 64, 140),
+    "institution": (100, 64, 140),
+    "cook_off": (100, 64, 140),
+    "vacation": (100, 64, 140),
+    "estate_sale": (50, 76, 130),
+    "auction": (50, 76, 130),
+    "miracle": (140, 104, 20),
 }
-#: The key to the board's colours, for the side column when it has room: (kind, words).
-LEGEND: tuple[tuple[str, str], ...] = (
-    ("store", "Store: items for one price"),
-    ("pawn", "Pawn, Books: buy or sell one"),
-    ("business", "Business: $200 to its family"),
-    ("naughty_or_nice", "Naughty or Nice: draw a card"),
-    ("donation", "★ Speech for a star"),
-    ("estate_sale", "Estate Sale, Auction: get a Gift"),
-    ("miracle", "Miracle: doubles next roll $720"),
-)
-_DARK_INK_KINDS = {"white_elephant", "store", "pawn", "miracle", "business"}
+_STAR_KINDS = {"donation", "institution", "cook_off", "vacation"}
+#: Every text in a Fever picture is light on a dark ground: a picture that mixes dark-on-light
+#: with light-on-dark loses its small words when read at phone size (by eye and by OCR).
+PLUS: Color = (130, 226, 150)
 
 
-def tint(rgb: Color, amount: float) -> Color:
-    """`rgb` mixed with white (amount 1 = white)."""
+def shade(rgb: Color, amount: float) -> Color:
+    """`rgb` mixed with black (amount 1 = black)."""
     r, g, b = rgb
-    return (
-        int(r + (255 - r) * amount),
-        int(g + (255 - g) * amount),
-        int(b + (255 - b) * amount),
-    )
+    return int(r * (1 - amount)), int(g * (1 - amount)), int(b * (1 - amount))
 
 
 # ----------------------------------------------------------------------------- the board
 
 
-@kept(24 * MB)
-def bare_board(colours: tuple[str, ...]) -> Image.Image:
-    """The ring of 40 spaces and the December calendar without tokens, for the colours at
-    the table (an unplayed colour's business is grey). Drawn once per game, then pasted."""
-    img, draw = canvas(RING, RING, BG)
-    draw.rectangle((CELL, CELL, 10 * CELL, 10 * CELL), fill=PANEL)
+@kept(24 * MB)  # 2.6 MB a board: nine sets of colours and modes
+def bare_board(colours: tuple[str, ...], mode: str) -> Image.Image:
+    """The ring of 40 spaces without tokens, for the colours at the table (an unplayed
+    colour's business is grey), with the middle bare ("town") or the December calendar
+    inside it, noting the Race ("race") or the end ("over"). Drawn once per game and mode,
+    then copied for each picture."""
+    img, _ = canvas(WIDTH, WIDTH, BG)
+    board = Image.new("RGB", (RING, RING), BG)
+    bd = ImageDraw.Draw(board)
+    bd.rectangle((CELL, CELL, 10 * CELL, 10 * CELL), fill=PANEL)
     for space in TRACK:
-        _space(draw, space, colours)
-    _calendar(draw)
+        _space(bd, space, colours)
+    if mode != "town":
+        calendar(bd, mode)
+    img.paste(board, (MARGIN, MARGIN))
     return img
 
 
 def _space(draw: Draw, space: Space, colours: tuple[str, ...]) -> None:
     x, y = cell_box(space.pos)
-    ink = DARK if space.kind in _DARK_INK_KINDS else WHITE
     if space.kind == "business":
         assert space.colour is not None, "a business has its family's colour"
         played = space.colour in colours
         full = FAMILY_RGB[space.colour] if played else (120, 120, 120)
-        draw.rectangle((x, y, x + CELL, y + CELL), fill=tint(full, 0.62 if played else 0.4))
-        draw.rectangle((x, y, x + CELL, y + 7), fill=full)
+        draw.rectangle((x, y, x + CELL, y + CELL), fill=shade(full, 0.5 if played else 0.3))
+        draw.rectangle((x, y, x + CELL, y + 8), fill=full)
     else:
-        draw.rectangle((x, y, x + CELL, y + CELL), fill=_FILL[space.kind])
+        draw.rectangle((x, y, x + CELL, y + CELL), fill=FILL[space.kind])
     if space.kind == "naughty_or_nice":  # half red, half green
-        draw.polygon([(x, y), (x + CELL, y), (x, y + CELL)], fill=(170, 44, 52))
+        draw.polygon([(x, y), (x + CELL, y), (x, y + CELL)], fill=NN_RED)
+    if space.kind == "miracle":  # the doubles it hopes for
+        die(draw, x + 6, y + 8, 28, space.doubles)
+        die(draw, x + 38, y + 8, 28, space.doubles)
+    if space.kind in ("store", "pawn"):  # one little parcel per item
+        for k in range(space.items):
+            px = x + CELL - 12 - 12 * k
+            draw.rectangle((px, y + CELL - 14, px + 8, y + CELL - 6), fill=WRAP, outline=DARK)
+    if space.kind in _STAR_KINDS:
+        star(draw, x + CELL - 14, y + CELL - 14, 10)
     draw.rectangle((x, y, x + CELL, y + CELL), outline=DARK, width=1)
-    top, bottom = space_label(space)
-    text(draw, (x + 3, y + 9), fit(top, 13, CELL - 4, True), 13, ink, True)
-    text(draw, (x + 3, y + 24), fit(bottom, 12, CELL - 4), 12, ink)
-    text(draw, (x + CELL - 3, y + CELL - 2), str(space.pos), 10, ink, anchor="rd")
+    label = space_label(space)
+    if label:
+        top = y + 11 if space.kind == "business" else y + 5
+        text(draw, (x + 4, top), label, SMALL, WHITE, space.kind == "business")
 
 
-def swatch(draw: Draw, x: float, y: float, kind: str, s: int = 18) -> None:
-    """A small square in a kind of space's fill (businesses in a neutral tint)."""
-    fill = _FILL.get(kind, tint(FAMILY_RGB["blue"], 0.62))
-    draw.rectangle((x, y, x + s, y + s), fill=fill, outline=DARK)
-    if kind == "naughty_or_nice":
-        draw.polygon([(x, y), (x + s, y), (x, y + s)], fill=(170, 44, 52))
-    if kind == "business":
-        draw.rectangle((x, y, x + s, y + 4), fill=FAMILY_RGB["blue"])
+@kept(2 * MB)
+def calendar_picture() -> Image.Image:
+    """The December calendar alone, for the detail that shows it while nobody is there."""
+    board = Image.new("RGB", (RING, RING), PANEL)
+    calendar(ImageDraw.Draw(board), "december")
+    return board.crop((INNER, INNER, INNER + INNER_W, INNER + INNER_W))
 
 
-def _calendar(draw: Draw) -> None:
-    left = CAL_X
-    text(draw, (left, CELL + 10), "December", 24, GOLD, True)
-    text(
-        draw,
-        (left + 5 * DAY_W + 4 * DAY_GAP, CELL + 16),
-        "one die from the 12th",
-        15,
-        MUTED,
-        anchor="ra",
-    )
-    x0, y0, x1, y1 = day_box(0)
+def calendar(draw: Draw, mode: str) -> None:
+    """December inside the ring: its title and note, the Family Reunion, then the 25 days."""
+    x0, _, x1, _ = day_box(0)
+    text(draw, (x0, INNER + 6), "December", 26, GOLD, True)
+    if mode == "december":
+        note = f"one die from the {ONE_DIE_FROM}th"
+        text(draw, (x1, INNER + 10), note, SMALL, MUTED, anchor="ra")
+    else:
+        note = "Race to Christmas" if mode == "race" else "Game over"
+        text(draw, (x1, INNER + 8), note, 24, GOLD, True, anchor="ra")
+        if mode == "race":
+            flag(draw, x1 - font(24, True).getlength(note) - 44, INNER + 2)
+    _, y0, _, y1 = day_box(0)
     draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=(74, 60, 110), outline=GOLD, width=2)
-    text(draw, (x0 + 12, y0 + 8), "Family Reunion", 19, WHITE, True)
-    text(draw, (x0 + 12, y0 + 32), "give a Gift ★", 14, (220, 210, 240))
+    text(draw, (x0 + 12, (y0 + y1) / 2), "Family Reunion", 24, WHITE, True, "lm")
+    x = x0 + 24 + font(24, True).getlength("Family Reunion")
+    text(draw, (x, (y0 + y1) / 2), "give a Gift", SMALL, (220, 210, 240), anchor="lm")
+    star(draw, x + font(SMALL).getlength("give a Gift") + 16, (y0 + y1) / 2, 11)
     for day in CALENDAR[1:]:
         x0, y0, x1, y1 = day_box(day.day)
         xmas = day.day == 25
-        fill = (232, 196, 70) if xmas else (CARD if day.day < ONE_DIE_FROM else (214, 226, 236))
+        fill = (
+            (140, 36, 44) if xmas else ((52, 78, 104) if day.day < ONE_DIE_FROM else (40, 58, 92))
+        )
         draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=fill, outline=SLOT_EDGE, width=1)
-        text(draw, (x0 + 6, y0 + 3), str(day.day), 22, (150, 30, 40) if xmas else DARK, True)
-        name, what = ("Christmas!", "") if xmas else day_label(day)
-        ink = (30, 120, 60) if what.startswith("+") else (170, 40, 50)
-        text(draw, (x1 - 6, y0 + 8), what, 15, (190, 130, 0) if what == "★" else ink, True, "ra")
-        text(draw, (x0 + 6, y0 + 31), fit(name, 15, DAY_W - 10), 15, DARK)
+        text(draw, (x0 + 5, y0 + 2), str(day.day), 24, GOLD if xmas else WHITE, True)
+        name, what = day_label(day)
+        if what:
+            text(draw, (x1 - 5, y0 + 4), what, SMALL, WHITE, anchor="ra")
+        elif day.star:
+            star(draw, x1 - 16, y0 + 16, 11)
+        elif day.kind == "naughty_or_nice":
+            draw.polygon([(x1 - 30, y0 + 6), (x1 - 6, y0 + 6), (x1 - 30, y0 + 28)], fill=NN_RED)
+            draw.polygon([(x1 - 6, y0 + 6), (x1 - 6, y0 + 28), (x1 - 30, y0 + 28)], fill=NN_GREEN)
+        text(draw, (x0 + 5, y0 + 32), fit(name, SMALL, DAY_W - 8), SMALL, WHITE)
 
 
 # ----------------------------------------------------------------------------- pieces
 
 
-def token(draw: Draw, cx: float, cy: float, r: float, colour: str, letter: str) -> None:
+def token(
+    draw: Draw, cx: float, cy: float, colour: str, letter: str, r: float = TOKEN_R, size: int = 22
+) -> None:
     """A family's token: a disc in its colour with a dark rim and the family's letter."""
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=FAMILY_RGB[colour], outline=DARK, width=2)
     ink = DARK if colour in LIGHT_FAMILIES else WHITE
-    text(draw, (cx, cy + 1), letter, int(r * 1.15), ink, True, "mm")
+    text(draw, (cx, cy + 1), letter, size, ink, True, "mm")
 
 
 _PIPS = {
@@ -384,14 +374,6 @@ def stocking(draw: Draw, x: float, y: float, s: float) -> None:
     draw.rectangle((x, y, x + s * 0.2 + w, y + s * 0.25), fill=WHITE, outline=DARK)
 
 
-def gift_back(draw: Draw, x: float, y: float, w: float, h: float, edge: Color = DARK) -> None:
-    """A face-down Gift: wrapping paper with a ribbon."""
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=WRAP, outline=edge, width=2)
-    cx = x + w / 2
-    draw.rectangle((cx - w * 0.08, y + 2, cx + w * 0.08, y + h - 2), fill=RIBBON)
-    draw.rectangle((x + 2, y + h * 0.42, x + w - 2, y + h * 0.54), fill=RIBBON)
-
-
 def lines_in(value: str, size: int, width: float, bold: bool, most: int) -> list[str]:
     """`value` broken into at most `most` lines of `width` pixels (the last one shortened)."""
     f = font(size, bold)
@@ -405,30 +387,6 @@ def lines_in(value: str, size: int, width: float, bold: bool, most: int) -> list
     if words:
         out[-1] = out[-1] + " " + " ".join(words)
     return [fit(line, size, int(width), bold) for line in out]
-
-
-def gift_face(
-    draw: Draw,
-    x: float,
-    y: float,
-    w: float,
-    h: float,
-    name: str,
-    coal: bool,
-    size: int,
-    pad: int = 0,
-) -> None:
-    """A Gift turned up: its name on a card (Coal on a dark one), centred below `pad` pixels
-    kept free at the top."""
-    fill, ink = (COAL, WHITE) if coal else (CARD, DARK)
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=fill, outline=RIBBON, width=2)
-    longest = max((font(size, True).getlength(word) for word in name.split()), default=0)
-    if longest > w - 6 and size > 9:  # one long word: a size smaller rather than cut
-        size -= 1 if longest <= (w - 6) * (size / (size - 1)) else 2
-    rows = lines_in(name, size, w - 6, True, 3 if h - pad > 3.6 * size else 2)
-    top = y + (h + pad) / 2 - (len(rows) * (size + 2)) / 2
-    for k, row in enumerate(rows):
-        text(draw, (x + w / 2, top + k * (size + 2)), row, size, ink, True, "ma")
 
 
 def initials(names: Sequence[str]) -> list[str]:

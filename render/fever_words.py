@@ -6,12 +6,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from engine.fever.board import ROUND_LIMIT, TRACK
+from engine.fever.board import ROUND_LIMIT, TRACK, Space
 from engine.fever.cards import GIFT
 from engine.fever.views import FamilyView, FeverView, GiftSlotView
 from engine.protocol import fill_names
 from engine.words import and_list, plural
-from render.fever_parts import short_place
 from render.fever_sheets import money
 
 #: Emoji and pictographs the bundled font lacks; ★ and ✓, which it has, stay.
@@ -91,6 +90,49 @@ MOMENT = {
     "own_turn": "on your turn",
     "reaction": "when robbed",
 }
+
+
+_STORE_SHORT = {
+    "Gingerbread Grocery": "Grocery",
+    "Northern Lights": "N. Lights",
+    "Snowflake Sweets": "Sweets",
+    "Jingle Bell Toys": "Toys",
+    "Tinsel Town Treasures": "Tinsel",
+    "Mistletoe Mall": "Mall",
+    "Candy Cane Corner": "Candy C.",
+    "Frosty's Outlet": "Outlet",
+    "Reindeer Games": "Reindeer",
+    "Holiday Pawn": "Pawn",
+    "Nobel Books": "Books",
+}
+_BUSINESS_SHORT = {
+    "red": "Auto",
+    "orange": "Hearth",
+    "yellow": "Bakery",
+    "green": "Trees",
+    "blue": "Savings",
+    "purple": "Plum Co.",
+}
+
+
+def short_place(space: Space) -> str:
+    """A town space in a few words, for a family's "where"."""
+    if space.kind in ("store", "pawn"):
+        return _STORE_SHORT[space.name]
+    if space.kind == "business":
+        assert space.colour is not None, "a business has its family's colour"
+        return _BUSINESS_SHORT[space.colour]
+    return {
+        "white_elephant": "White Elephant",
+        "naughty_or_nice": "Naughty or Nice",
+        "donation": "Charity",
+        "estate_sale": "Estate Sale",
+        "miracle": "Miracle",
+        "institution": "Institute",
+        "cook_off": "Chili",
+        "vacation": "Vacation",
+        "auction": "Auction",
+    }[space.kind]
 
 
 def where(fam: FamilyView) -> str:

@@ -23,6 +23,9 @@ from tests.bot.play import (
     table_version,
 )
 
+#: The buttons a Fever message adds to open its details (render.fever.details).
+DETAILS = {"Score cards", "December", "Board", "Town spaces"}
+
 
 def rig(monkeypatch: pytest.MonkeyPatch, **cards: Any) -> None:
     """Every Fever game started from now on is dealt with the rig (docs/games/fever.md)."""
@@ -108,7 +111,8 @@ async def test_a_mistletoe_window_runs_out_and_the_take_goes_ahead(harness, monk
     offer = harness.text(dm)
     assert "**You may respond.** Holly-bot is about to buy your Gift 1 for $100." in offer
     assert "⏳ <t:" in offer and "You may respond now" in offer
-    assert harness.labels(dm) == ["🌿 Play Mistletoe", "Let it happen"]
+    assert harness.labels(dm)[:2] == ["🌿 Play Mistletoe", "Let it happen"]
+    assert set(harness.labels(dm)[2:]) <= DETAILS, "then only the detail buttons"
     assert 25 < await seconds_left(harness) <= 30
     assert_no_public_moves(harness)
     assert "Holly-bot points at Ann's Gift 1" in harness.text(table)
@@ -334,7 +338,8 @@ async def test_speeches_and_the_reunion_with_one_family_s_dms_closed(harness):
     await play_until(harness, [ann, bea], table, 1, rng, speaking(bea))
     hand = await hand_message(harness, bea, table)
     assert fake.messages[hand].get("_ephemeral_for"), "Bea plays from the table's My hand"
-    speak, skip = harness.labels(hand)
+    speak, skip, *more = harness.labels(hand)
+    assert set(more) <= DETAILS
     assert speak in ("🎤 Give speech (+1 ★)", "🎤 Sing (+1 ★)") and skip == "Skip"
     stars = harness.bot.service.sessions[1].state.stars[1]
     form = await harness.click(bea, hand, speak)

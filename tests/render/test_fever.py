@@ -12,9 +12,10 @@ from PIL import Image
 
 from engine.fever.board import seat_colours
 from render import describe as alt_text
+from render import detail, panel
 from render.alt import ALT_LIMIT
-from render.fever import day_xy, describe, hand, space_xy, table, token_xy
-from render.fever_parts import FAMILY_RGB
+from render.fever import describe, hand, space_xy, table, token_spots_of
+from render.fever_parts import CELL, FAMILY_RGB, TOKEN_R, WIDTH
 from render.fever_words import deck_words, plain, status_line
 from tests.engine.fever.test_words import check_counts
 
@@ -176,7 +177,7 @@ def check_png(data: bytes) -> Image.Image:
     assert 1_000 < len(data) <= MAX_BYTES, f"{len(data)} bytes"
     img = Image.open(io.BytesIO(data))
     img.load()
-    assert 900 <= img.width <= 1600 and 300 <= img.height <= 1600, img.size
+    assert img.width == WIDTH and 150 <= img.height <= 1600, img.size
     return img.convert("RGB")
 
 
@@ -229,36 +230,56 @@ def test_the_public_text_never_names_a_hidden_gift() -> None:
     assert "hidden (1 Value) 🧦, Puppy $100" in describe(shown, NAMES)
 
 
+def disc(img: Image.Image, xy: tuple[int, int], rgb: tuple[int, int, int]) -> bool:
+    """Whether a token of colour rgb is centred on xy (looking under its letter)."""
+    x, y = xy
+    return near(img, (x, y + 12), rgb, 2) > 15
+
+
+def inside(xy: tuple[int, int], k: int) -> bool:
+    """Whether a point lies on town space k."""
+    (x, y), (cx, cy) = xy, space_xy(k)
+    return abs(x - cx) <= CELL // 2 and abs(y - cy) <= CELL // 2
+
+
 def test_a_token_stands_on_its_space() -> None:
     v = view(4)
     img = check_png(table(v, NAMES[:4]))
+    spots = token_spots_of(v)
     for fam in v["families"]:
         seat, colour = fam["seat"], FAMILY_RGB[fam["colour"]]
-        assert near(img, token_xy(fam["track"], seat), colour) > 40, fam["colour"]
-        # and not on the space after it
-        assert near(img, token_xy(fam["track"] + 1, seat), colour) < 10, fam["colour"]
+        assert inside(spots[seat], fam["track"]), fam["colour"]
+        assert disc(img, spots[seat], colour), fam["colour"]
     moved = copy.deepcopy(v)
     moved["families"][1]["track"] = 33
     img = check_png(table(moved, NAMES[:4]))
-    assert near(img, token_xy(33, 1), FAMILY_RGB["orange"]) > 40
-    assert near(img, token_xy(9, 1), FAMILY_RGB["orange"]) < 10
+    assert inside(token_spots_of(moved)[1], 33)
+    assert disc(img, token_spots_of(moved)[1], FAMILY_RGB["orange"])
+    assert not disc(img, spots[1], FAMILY_RGB["orange"]), "gone from where it stood"
 
 
-def test_tokens_on_one_space_all_show() -> None:
+@pytest.mark.parametrize("count", range(1, 7))
+def test_tokens_on_one_space_all_show(count: int) -> None:
     v = view(6)
-    for fam in v["families"]:
-        fam["track"] = 0
+    for fam in v["families"][:count]:
+        fam["track"] = 5
     img = check_png(table(v, NAMES))
-    for fam in v["families"]:
-        assert near(img, token_xy(0, fam["seat"]), FAMILY_RGB[fam["colour"]], 4) > 20
+    spots = token_spots_of(v)
+    for fam in v["families"][:count]:
+        assert disc(img, spots[fam["seat"]], FAMILY_RGB[fam["colour"]])
+    shown = [spots[s] for s in range(count)]
+    for k, (ax, ay) in enumerate(shown):  # none hides another
+        for bx, by in shown[k + 1 :]:
+            assert max(abs(ax - bx), abs(ay - by)) >= 2 * TOKEN_R
+    assert all(inside(xy, 5) for xy in shown[:4]), "up to four on the space itself"
 
 
 def test_the_december_calendar_shows_tokens() -> None:
-    v = december(6, seat=3)
-    img = check_png(hand(v, NAMES))
+    v = december(6)
+    img = check_png(table(v, NAMES))
+    spots = token_spots_of(v)
     for fam in v["families"]:
-        xy = day_xy(fam["december"], fam["seat"], private=True)
-        assert near(img, xy, FAMILY_RGB[fam["colour"]], 4) > 20, fam["colour"]
+        assert disc(img, spots[fam["seat"]], FAMILY_RGB[fam["colour"]]), fam["colour"]
     assert "Race to Christmas" in describe(v, NAMES)
 
 
@@ -270,8 +291,14 @@ def test_a_store_visit_shows() -> None:
 
 def test_the_end_shows_every_sheet() -> None:
     v = finished(6)
-    img = check_png(table(v, NAMES))
-    assert img.size != check_png(table(view(6), NAMES)).size
+    check_png(table(v, NAMES))
+    said = panel(v, NAMES)
+    assert said.startswith("**Game over: Cal reached Christmas**")
+    assert "Ann wins" in said and all(f"**{name}** " in said for name in NAMES)
+    assert "$1,000" in said and "−$500" in said
+    cards = detail(v, NAMES, "cards")
+    assert cards is not None
+    assert all(f"{name}'s sheet: value" in cards.text for name in NAMES)
     words = describe(v, NAMES)
     for name in NAMES:
         assert f"{name}'s sheet: value" in words
@@ -287,10 +314,7 @@ def test_the_ring_runs_clockwise_from_the_top_left() -> None:
     assert x2 > x3 and y2 == y3  # back along the bottom
     for k in range(40):  # each space touches the next
         (ax, ay), (bx, by) = space_xy(k), space_xy((k + 1) % 40)
-        assert abs(ax - bx) + abs(ay - by) == 70
-        for seat in range(6):  # a token stays inside its space
-            tx, ty = token_xy(k, seat)
-            assert abs(tx - ax) <= 25 and abs(ty - ay) <= 26
+        assert abs(ax - bx) + abs(ay - by) == CELL
 
 
 def test_a_business_is_drawn_in_its_family_colour_where_space_xy_says() -> None:
@@ -303,6 +327,7 @@ def test_a_business_is_drawn_in_its_family_colour_where_space_xy_says() -> None:
 
 
 def test_the_seat_picture_shows_the_value_to_place() -> None:
+    assert "$150 Value" in panel(view(2, seat=1), NAMES[:2])
     placing, waiting = view(2, seat=1), view(2, seat=1, drawn=None)
     assert hand(placing, NAMES[:2]) != hand(waiting, NAMES[:2])
     assert "Drawn Value" not in describe(waiting, NAMES[:2])
