@@ -6,12 +6,16 @@ discard pile and the four Story tiles; in a seat's picture also the card it drew
 gifts it chooses between. Counts, gift values, what each player is doing and the scores are
 text under the picture (`render.muppets_text`), the whole discard pile is behind a button.
 
-Every colour is paired with a letter and a shape of its own (Red ● circle, Orange ▲
-triangle, Yellow ★ star, Green ♣ tree, Blue ◆ diamond, Purple ■ square) and its name is
-printed on the card, so the cards read without colour vision and in greyscale. A face-down
-centre card is drawn as a card back unless the viewer knows it; then it is drawn face up
-with a dark "face down" ribbon and a gold caption saying how the viewer knows it. The player
-to act has a gold frame and ▶, a player whose set is being resolved a green frame and ✓.
+Every colour has a shape of its own on the card's band (Red ● circle, Orange ▲ triangle,
+Yellow ★ star, Green tree, Blue ◆ diamond, Purple ■ square) and its name under the character,
+so the cards read without colour vision and in greyscale. A face-down centre card is drawn as
+a card back unless the viewer knows it; then it is drawn face up with a dark red "hidden"
+ribbon and a gold caption saying how the viewer knows it. The player to act has a warm panel
+and a gold ▶, a player whose set is being resolved a green panel and a ✓.
+
+Made to be read small: light words on dark ground everywhere (the card faces too), no bright
+frames around groups, no rings or letters beside words that read as stray letters — each of
+those made tesseract, standing in for a tired eye on a phone, lose whole panels at 400 px.
 """
 
 from __future__ import annotations
@@ -20,7 +24,14 @@ from collections.abc import Sequence
 
 from PIL import Image, ImageDraw
 
-from engine.muppets.cards import COLOUR_LETTER, COLOURS, TILE_SHORT, TILES, character, colour, is_wild
+from engine.muppets.cards import (
+    COLOURS,
+    TILE_SHORT,
+    TILES,
+    character,
+    colour,
+    is_wild,
+)
 from engine.muppets.views import MuppetsView, SlotView
 from engine.words import plural
 from render.common import (
@@ -35,10 +46,8 @@ from render.common import (
     PANEL,
     PANEL_HI,
     RED,
-    SLOT_EDGE,
     Color,
     canvas,
-    empty_slot,
     fit,
     font,
     kept,
@@ -65,7 +74,7 @@ Draw = ImageDraw.ImageDraw
 WIDTH = 800
 #: The smallest text drawn: 11 px at 400 px wide (`render.common.smallest_text(WIDTH)`).
 SMALL = 22
-# Okabe–Ito-like colours, each with its own shape and letter.
+# Okabe–Ito-like colours, each with its own shape.
 COLOUR_RGB = {
     "Red": (204, 51, 63),
     "Orange": (230, 140, 0),
@@ -74,13 +83,27 @@ COLOUR_RGB = {
     "Blue": (0, 110, 178),
     "Purple": (160, 70, 160),
 }
+#: The colour's name on a dark card face: a light tint of the colour.
+COLOUR_WORD = {
+    "Red": (255, 128, 128),
+    "Orange": (255, 172, 70),
+    "Yellow": (245, 222, 90),
+    "Green": (90, 214, 162),
+    "Blue": (120, 184, 255),
+    "Purple": (218, 150, 236),
+}
+FACE = (26, 28, 36)
+FACE_EDGE = (84, 96, 110)
 DARK_INK = (30, 30, 30)
 LIGHT_BAND = {"Orange", "Yellow"}  # bands light enough for dark ink
 BACK = (120, 36, 44)
 BACK_LINE = (160, 60, 66)
-RIBBON = (40, 40, 48)
-TILE_ON = (58, 48, 96)
-DIM = (110, 126, 138)
+TILE_ON = (70, 56, 120)
+TILE_SUB = (206, 200, 230)
+#: The panel of the player to act: warm, beside the gold ▶ and name (no frames: a bright
+#: frame round a panel makes OCR, and a glance, take it for one picture).
+ACT_FILL = (82, 68, 34)
+HOLE = (16, 28, 40)
 
 CW, CH = 112, 156  # a card
 M = 14  # the margin around everything
@@ -123,9 +146,10 @@ def gift_box(draw: Draw, x: float, y: float, s: float, value: int | None = None)
     draw.rectangle((x, y + s * 0.25, x + s, y + s), fill=RED)
     draw.rectangle((x + s * 0.42, y + s * 0.25, x + s * 0.58, y + s), fill=GOLD)
     draw.rectangle((x - s * 0.06, y + s * 0.18, x + s * 1.06, y + s * 0.36), fill=(180, 40, 50))
-    bow = max(2, int(s / 12))
-    draw.ellipse((x + s * 0.2, y, x + s * 0.5, y + s * 0.25), outline=GOLD, width=bow)
-    draw.ellipse((x + s * 0.5, y, x + s * 0.8, y + s * 0.25), outline=GOLD, width=bow)
+    # A bow of two filled wings (rings read as letters "oo" to OCR).
+    mid, top = x + s / 2, y + s * 0.2
+    draw.polygon([(mid, top), (x + s * 0.2, y), (x + s * 0.2, y + s * 0.3)], fill=GOLD)
+    draw.polygon([(mid, top), (x + s * 0.8, y), (x + s * 0.8, y + s * 0.3)], fill=GOLD)
     if value is not None:
         cx, cy = x + s / 2, y + s * 0.64
         draw.ellipse((cx - s * 0.3, cy - s * 0.3, cx + s * 0.3, cy + s * 0.3), fill=CARD)
@@ -143,14 +167,14 @@ def card_back(img: Image.Image, x: float, y: float, count: int | None = None) ->
     img.paste(sprite, (int(x), int(y)), mask)
 
 
-def _sprite(fill: Color) -> tuple[Image.Image, Image.Image, Draw]:
+def _sprite(fill: Color, edge: Color = CARD_EDGE) -> tuple[Image.Image, Image.Image, Draw]:
     """A card-sized picture with its rounded-corner mask. Cards are drawn once and pasted
     after that: drawing text is most of the cost of a picture."""
     sprite = Image.new("RGB", (CW + 1, CH + 1), BG)
     mask = Image.new("L", (CW + 1, CH + 1), 0)
     ImageDraw.Draw(mask).rounded_rectangle((0, 0, CW, CH), radius=9, fill=255)
     draw = ImageDraw.Draw(sprite)
-    pill(draw, (0, 0, CW, CH), fill, CARD_EDGE, 2, radius=9)
+    pill(draw, (0, 0, CW, CH), fill, edge, 2, radius=9)
     return sprite, mask, draw
 
 
@@ -159,28 +183,28 @@ BAND = 46  # the coloured band on top of a card face
 
 @kept(4 * MB)
 def _face_sprite(card_id: str) -> tuple[Image.Image, Image.Image]:
-    """A card face: a band in the colour with its shape and letter, the character's name,
-    and the colour's name spelled out. The bottom is left free for a "face down" ribbon."""
-    sprite, mask, draw = _sprite(CARD)
+    """A card face: a band in the colour with its shape, the character's name,
+    and the colour's name spelled out. The bottom is left free for a "hidden" ribbon.
+
+    Faces are dark with light words, like the rest of the picture: a light card on the dark
+    table is an island whose words OCR (and tired eyes) read worse at phone size."""
+    sprite, mask, draw = _sprite(FACE, FACE_EDGE)
     if is_wild(card_id):
         sw = (CW - 4) / len(COLOURS)
         for k, name in enumerate(COLOURS):
             draw.rectangle((2 + k * sw, 2, 2 + (k + 1) * sw, BAND), fill=COLOUR_RGB[name])
-        star(draw, CW / 2, BAND / 2 + 1, BAND * 0.42, CARD)
-        text(draw, (CW / 2, 84), "WILD", 30, DARK_INK, True, "mm")
+        star(draw, CW / 2, BAND / 2 + 1, BAND * 0.42, FACE)
+        text(draw, (CW / 2, 84), "WILD", 30, INK, True, "mm")
         return sprite, mask
     name = colour(card_id)
     rgb = COLOUR_RGB[name]
     ink = DARK_INK if name in LIGHT_BAND else CARD
     draw.rounded_rectangle((2, 2, CW - 2, BAND), radius=8, fill=rgb)
     draw.rectangle((2, BAND - 8, CW - 2, BAND), fill=rgb)
-    r = BAND * 0.3
-    shape(draw, name, 10 + r, BAND / 2 + 1, r, ink)
-    text(draw, (CW - 10, BAND / 2 + 1), COLOUR_LETTER[name], 28, ink, True, "rm")
+    shape(draw, name, CW / 2, BAND / 2 + 1, BAND * 0.34, ink)
     who = fit(character(card_id) or "", 26, CW - 8, True)
-    text(draw, (CW / 2, 76), who, 26, DARK_INK, True, "mm")
-    word = rgb if name not in LIGHT_BAND else (120, 100, 0)
-    text(draw, (CW / 2, 108), name, SMALL, word, True, "mm")
+    text(draw, (CW / 2, 76), who, 26, INK, True, "mm")
+    text(draw, (CW / 2, 108), name, SMALL, COLOUR_WORD[name], True, "mm")
     return sprite, mask
 
 
@@ -195,12 +219,17 @@ def _back_sprite(count: int | None) -> tuple[Image.Image, Image.Image]:
             draw.line((8 + u0, 8 + v0, 8 + u1, 8 + v1), fill=BACK_LINE, width=2)
     cx, cy, r = CW / 2, CH / 2, 32
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=BACK, outline=GOLD, width=3)
-    text(draw, (cx, cy), "?" if count is None else str(count), 32, GOLD, True, "mm")
+    if count is None:
+        star(draw, cx, cy, r * 0.6, GOLD)
+    else:
+        text(draw, (cx, cy), str(count), 32, GOLD, True, "mm")
     return sprite, mask
 
 
 def empty_place(draw: Draw, x: float, y: float) -> None:
-    empty_slot(draw, x, y, CW, CH)
+    """Where a card could lie: a darker place, no outline (an outline round a word makes it
+    part of a picture to OCR)."""
+    pill(draw, (x, y, x + CW, y + CH), HOLE, radius=9)
     text(draw, (x + CW / 2, y + CH / 2), "empty", SMALL, MUTED, anchor="mm")
 
 
@@ -215,7 +244,7 @@ def slot(img: Image.Image, draw: Draw, x: float, y: float, cell: SlotView, centr
         card_face(img, x, y, card_id)
         if centre and not cell["face_up"]:
             # Known but face down: a ribbon, so it never looks like a public outer card.
-            draw.rectangle((x + 2, y + CH - 32, x + CW - 2, y + CH - 3), fill=RIBBON)
+            draw.rectangle((x + 2, y + CH - 32, x + CW - 2, y + CH - 3), fill=BACK)
             text(draw, (x + CW / 2, y + CH - 17), "hidden", SMALL, GOLD, True, "mm")
             know = cell["know"]
             assert know is not None, "a known centre card says how it is known"
@@ -227,13 +256,13 @@ def tile(draw: Draw, x: float, y: float, w: float, h: float, name: str, note: st
     comes before (`note`: "in 3 cards", "later")."""
     shown = not note
     if shown:
-        pill(draw, (x, y, x + w, y + h), TILE_ON, GOLD, 3, radius=12)
+        pill(draw, (x, y, x + w, y + h), TILE_ON, radius=12)
         sub, ink = _TILE_WHAT[name], INK
     else:
-        pill(draw, (x, y, x + w, y + h), BG, SLOT_EDGE, 2, radius=12)
-        sub, ink = note, DIM
+        pill(draw, (x, y, x + w, y + h), PANEL, radius=12)
+        sub, ink = note, MUTED
     text(draw, (x + w / 2, y + h * 0.32), TILE_SHORT[name], 26, ink, True, "mm")
-    text(draw, (x + w / 2, y + h * 0.72), sub, SMALL, MUTED if shown else DIM, anchor="mm")
+    text(draw, (x + w / 2, y + h * 0.72), sub, SMALL, TILE_SUB if shown else MUTED, anchor="mm")
 
 
 _TILE_WHAT = {
@@ -273,9 +302,7 @@ def _tiles(view: View) -> tuple[tuple[str, str], ...]:
     return tuple(
         (
             name,
-            ""
-            if name in shown
-            else (coming(view) if name == view["next_tile"] else "later"),
+            "" if name in shown else (coming(view) if name == view["next_tile"] else "later"),
         )
         for name in TILES
     )
@@ -297,7 +324,7 @@ def _piles(deck: int, top: Sequence[str], tiles: tuple[tuple[str, str], ...]) ->
     else:
         empty_place(draw, x, 0)
     text(draw, (x + CW / 2, CH + 6), "discard", SMALL, MUTED, True, "ma")
-    x += CW + GAP + 8
+    x += CW + 2 * GAP
     tw, th = (WIDTH - M - x - GAP) / 2, (PILES_H - GAP) / 2
     for k, (name, note) in enumerate(tiles):
         tile(draw, x + (k % 2) * (tw + GAP), (k // 2) * (th + GAP), tw, th, name, note)
@@ -339,15 +366,14 @@ def _panel(
     picked: int | None,
 ) -> Image.Image:
     img, draw = canvas(PW, PANEL_H)
-    edge = {"act": GOLD, "set": GREEN}.get(mark)
-    fill = PANEL_HI if edge else PANEL
-    pill(draw, (0, 0, PW - 1, PANEL_H - 1), fill, edge, 4, radius=16)
+    fill = {"act": ACT_FILL, "set": PANEL_HI}.get(mark, PANEL)
+    pill(draw, (0, 0, PW - 1, PANEL_H - 1), fill, radius=16)
     # The score (at the end) or the gifts, right; the name, left.
     right = PW - 14
     if score is None:
         text(draw, (right, 10), str(gifts), 30, INK, True, "ra")
-        right -= font(30, True).getlength(str(gifts)) + 44
-        gift_box(draw, right + 4, 10, 32)
+        right -= font(30, True).getlength(str(gifts)) + 52
+        gift_box(draw, right, 10, 32)
     else:
         points = plural(score, "pt")
         text(draw, (right, 10), points, 30, GOLD if won else INK, True, "ra")
@@ -358,10 +384,10 @@ def _panel(
     x = 14
     if mark == "act":
         draw.polygon([(x, 16), (x + 20, 28), (x, 40)], fill=GOLD)
-        x += 28
+        x += 34
     elif mark == "set":
         draw.line([(x, 28), (x + 8, 38), (x + 22, 16)], fill=GREEN, width=5)
-        x += 30
+        x += 34
     you = "  you" if me else ""
     room = int(right - x - 10 - (font(SMALL).getlength(you) if me else 0))
     who = fit(name, 30, room, True)
@@ -380,12 +406,11 @@ def _panel(
 
 def _focus(img: Image.Image, draw: Draw, view: View, names: Sequence[str], y: int) -> None:
     """What a seat chooses with, large: the card it drew, or the two gifts it took."""
-    pill(draw, (M, y, WIDTH - M, y + FOCUS_H), PANEL_HI, GOLD, 3, radius=16)
+    pill(draw, (M, y, WIDTH - M, y + FOCUS_H), PANEL_HI, radius=16)
     if held := view.get("held"):
         card_face(img, WIDTH - M - 24 - CW, y - 3 + (FOCUS_H - CH) // 2 + 3, held)
-        text(draw, (M + 24, y + 34), "You drew this card", 30, GOLD, True)
-        text(draw, (M + 24, y + 84), "Only you see it until", 24, INK)
-        text(draw, (M + 24, y + 114), "you put it in a row.", 24, INK)
+        text(draw, (M + 24, y + 40), "You drew this card", 30, GOLD, True)
+        text(draw, (M + 24, y + 92), "only you see it", 26, INK)
         return
     offer = view.get("offer") or []
     completing = view["completing"]

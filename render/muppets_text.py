@@ -140,7 +140,9 @@ def _mine(view: View, names: Sequence[str]) -> list[str]:
         line = "🎁 **Your gifts:** none yet"
     lines = [line]
     if gave := view["gave"]:
-        lines.append("**You gave:** " + ", ".join(f"a {g['value']} to {names[g['to']]}" for g in gave))
+        lines.append(
+            "**You gave:** " + ", ".join(f"a {g['value']} to {names[g['to']]}" for g in gave)
+        )
     return lines
 
 
