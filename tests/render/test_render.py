@@ -22,7 +22,7 @@ def check_png(data: bytes) -> Image.Image:
     assert 1_000 < len(data) <= MAX_BYTES, f"{len(data)} bytes"
     img = Image.open(io.BytesIO(data))
     img.load()
-    assert 900 <= img.width <= 1600 and 300 <= img.height <= 1600, img.size
+    assert 600 <= img.width <= 1600 and 300 <= img.height <= 1600, img.size
     return img
 
 

@@ -52,8 +52,8 @@ def test_pictures_are_sane_pngs():
     for seat in (None, 0, 1, 2):
         data = render(GAME.view(state, seat), NAMES[:3])
         img = Image.open(io.BytesIO(data))
-        assert img.width == 1200 and 600 <= img.height <= 1100
-        assert len(data) <= 200 * 1024
+        assert img.width == 800 and 400 <= img.height <= 900
+        assert len(data) <= 150 * 1024
 
 
 def test_pictures_use_names_where_the_engine_refers_to_a_seat():

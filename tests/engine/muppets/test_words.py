@@ -11,7 +11,7 @@ import pytest
 from engine import bot_move
 from engine.muppets import GAME
 from engine.protocol import Event, fill_names
-from render import describe, muppets
+from render import describe, muppets, panel
 from tests.engine.muppets.helpers import NAMES
 
 NOUNS = "card|gift|point|set|turn|stack"
@@ -45,6 +45,8 @@ def drawn_words(monkeypatch: pytest.MonkeyPatch, view: Any) -> list[str]:
         original(draw, xy, line, *args, **kwargs)
 
     monkeypatch.setattr(muppets, "text", recording)
+    for kept in (muppets._face_sprite, muppets._back_sprite, muppets._piles, muppets._panel):
+        kept.cache_clear()  # kept drawings are not drawn again: their words would be missed
     (muppets.hand if view["seat"] is not None else muppets.table)(view, NAMES[: view["seats"]])
     return seen
 
@@ -74,17 +76,22 @@ def test_text_counts_one_of_everything_in_the_singular():
         assert not WRONG.search(text), text
 
 
-def test_pictures_count_one_of_everything_in_the_singular(monkeypatch: pytest.MonkeyPatch):
+def test_pictures_and_their_text_count_one_of_everything_in_the_singular(
+    monkeypatch: pytest.MonkeyPatch,
+):
     states = played(3, 4)
     for state in (states[len(states) // 2], states[-1]):
         for seat in (None, 0):
             view = ones(GAME.view(state, seat))
             words = drawn_words(monkeypatch, view)
+            said = panel(view, NAMES[:3])
             assert not any(WRONG.search(w) for w in words), words
-            if not view["finished"]:  # the deck's count is drawn above its noun
-                assert "card" in words and "gift left" in words and "1 set done" in words
-    finished = drawn_words(monkeypatch, ones(GAME.view(states[-1], 0)))
-    assert "Winner: Ann with 1 point (1 gift)" in finished and "1 point" in finished
+            assert not WRONG.search(said), said
+            if not view["finished"]:  # the next tile's count on its tile, the rest in text
+                assert "in 1 card" in words and "🎁 1 gift · 1 set" in said
+    finished = ones(GAME.view(states[-1], 0))
+    assert "1 pt" in drawn_words(monkeypatch, finished)
+    assert "🏆 **Ann** wins with 1 point" in panel(finished, NAMES[:3])
 
 
 def test_narration_counts_gifts_and_points_in_words():
