@@ -616,7 +616,7 @@ def _standing_lines(view: View, names: Sequence[str], seat: int, you: bool) -> l
     own = ", ".join(map(str, view["own_box"][seat])) or "empty"
     hand = plural(view["hand_sizes"][seat], "card")
     return [
-        f"{_who(view, names, seat, you)} · **{points(view['scores'][seat])}**{owes}{turn}",
+        f"{_who(view, names, seat, you)}{turn} · **{points(view['scores'][seat])}**{owes}",
         f"Hand {hand} · {view['finishing'][seat]} finishing cubes · boxes {boxes}"
         f" (own stack {own})",
         f"Row max {cap or 'no limit'} · {_where(view, seat)}",
@@ -644,6 +644,21 @@ def _final_lines(view: View, names: Sequence[str], order: Sequence[int]) -> list
     return lines
 
 
+def _hand_line(view: View) -> str:
+    """What the seat's hand cards would do, counted as the signs under them show it."""
+    marks = list(view.get("hand_marks", {}).values())
+    said = [
+        f"{n} {word if n > 1 else one}"
+        for key, one, word in (
+            ("extends", "fits", "fit"),
+            ("wipes", "would wipe your row", "would wipe your row"),
+            ("full", "cannot be played (row full)", "cannot be played (row full)"),
+        )
+        if (n := marks.count(key))
+    ]
+    return f"Your hand: {plural(len(view.get('hand', [])), 'card')} — " + ", ".join(said)
+
+
 def panel(view: View, names: Sequence[str]) -> str:
     """The text under the picture: per player the score and everything counted beside the
     tree, then the turn so far and the piles; once the game is over, the score cards. A
@@ -656,24 +671,15 @@ def panel(view: View, names: Sequence[str]) -> str:
     for s in order:
         lines += _standing_lines(view, names, s, you=s == seat)
     if seat is not None and view.get("hand"):
-        marks = list(view.get("hand_marks", {}).values())
-        said = [
-            f"{marks.count(k)} {word}"
-            for k, word in (
-                ("extends", "fit"),
-                ("wipes", "would wipe your row"),
-                ("full", "blocked: row full"),
-            )
-            if marks.count(k)
-        ]
-        lines.append(f"Your hand: {plural(len(view['hand']), 'card')} — " + ", ".join(said))
-    turn = [f"**Turn {view['turn_no']} of {view['turn_limit']}**"] if seat is not None else []
-    turn.append(f"this turn {_this_turn(view)}")
+        lines.append(_hand_line(view))
+    said = f"this turn: {_this_turn(view)}"
+    turn = [f"**Turn {view['turn_no']} of {view['turn_limit']}**", said] if seat is not None else []
+    turn = turn or [said[0].upper() + said[1:]]
     if view["commit"]:
         turn.append(f"commit: {COMMITS[view['commit']]}")
     if view["ending"]:
         turn.append("**last turn!**")
-    lines.append(" · ".join(turn).capitalize() if seat is None else " · ".join(turn))
+    lines.append(" · ".join(turn))
     neutral = ", ".join(f"{v}: {n}" for v, n in zip(C.BOX_VALUES, view["neutral"], strict=True))
     lines.append(
         f"Deck {view['deck_size']} · discards {view['discard_size']} · neutral boxes left {neutral}"
