@@ -692,12 +692,11 @@ DISCARDS = Detail("discards", "Discard pile", "🗑️")
 
 
 def details(view: View) -> tuple[Detail, ...]:
-    """During play, every player's score card (once over, the panel shows them); the discard
-    pile once it holds a card."""
-    out = [] if view["finished"] else [SCORE_CARDS]
-    if view["discard"]:
-        out.append(DISCARDS)
-    return tuple(out)
+    """During play, every player's score card, and the discard pile once it holds a card.
+    Once the game is over the panel shows the score cards and the piles no longer matter."""
+    if view["finished"]:
+        return ()
+    return (SCORE_CARDS, DISCARDS) if view["discard"] else (SCORE_CARDS,)
 
 
 def detail(view: View, names: Sequence[str], key: str) -> Shown | None:
