@@ -1,13 +1,22 @@
-"""My First Christmas Tree pictures: the public table and a seat's own picture, plus text.
+"""My First Christmas Tree pictures and text: the public table, a seat's own picture, the text
+under them and the score cards and discard pile on demand.
 
-The tree fills the left: five rows of symbol tiles under the Star, the two Base tiles below,
-each row's marker at its right end. Both players sit on the right with their preparation rows;
-the tiles a row matches are ringed in that player's colour on the tree (the first segment, the
-one the segment buttons list first, thick and badged with the owner's piece; any others
-thin). Pieces are squares marked 1 for player 1 and discs marked 2 for player 2
-(`render.tree_parts.piece`); each player's panel shows theirs beside the name, as a legend.
-Once the game is over the players' score cards take the place of the pool and the panels. A
-seat's picture adds its hand, every card marked with what playing it would do.
+Phone first: the picture is 800 px wide, with no text under 22 px, and holds what is spatial —
+the tree with its cubes, markers, Star and Base tiles; the pool; both preparation rows; and, on
+a seat's picture, its hand, each card marked with what playing it would do. Scores, supplies,
+boxes, pile sizes and the turn so far are text under the picture (`panel`), where Discord draws
+them in the reader's own font size; the score cards and the discard pile are one press away
+(`details`), and once the game is over the score cards are the panel.
+
+A player's pieces are squares (player 1) or discs (player 2) and carry no letter or digit
+(`render.tree_parts.piece`); the panel's 🟥 and 🔵 are their legend. The tiles a preparation
+row matches are ringed in its player's colour (the first segment, the one the segment buttons
+list first, thick and badged with the owner's piece; any others thin).
+
+Drawing is most of what a move costs, so everything that does not change during a game is
+drawn once for every game alike (`_ground`: the tree with its blank, numbered tiles; the six
+symbols; the cards) and a picture pastes those and draws only its pieces, rings and names:
+nothing is kept per game, so memory stays flat however many games run.
 """
 
 from __future__ import annotations
@@ -21,6 +30,7 @@ from engine.tree.scoring import card_text, not_placed, number, points
 from engine.tree.views import ScorePartView, TreeView
 from engine.words import plural
 from render.common import (
+    BG,
     CARD_DIM,
     GOLD,
     GREEN,
@@ -30,45 +40,64 @@ from render.common import (
     PANEL,
     PANEL_HI,
     SLOT_EDGE,
+    Color,
     canvas,
     empty_slot,
     fit,
-    font,
     kept,
     pill,
     png,
     star,
     text,
 )
-from render.tree_parts import DARK, FINISH, PLAYER, TILE, card, glyph, piece
+from render.more import Detail, Shown
+from render.tree_parts import DARK, PLAYER, TILE, card, glyph, piece
 
 View = TreeView
 
-WIDTH = 1200
-TOP = 80  # the top of the tree column and the side panels
-BOTTOM = 836  # their bottom
-TREE_X = 376  # the tree's centre line
-TW, TH, PITCH_X, PITCH_Y = 96, 100, 104, 110
-ROW1_Y = 176
-SIDE_X, SIDE_W = 752, 432  # the pool and player panels
-WARN: tuple[int, int, int] = (255, 140, 0)
+WIDTH = 800
+SMALL = 22  # the smallest text (tile ids, points): 11 px once shown 400 px wide
+WORD = 34  # words: names and labels, large enough to read at a glance on a phone
+TREE_X = 400  # the tree's centre line
+TW, TH = 96, 100  # a tile
+PITCH, PITCH_Y = 104, 106  # tile to tile, along a row and down
+TILE_ID = 26  # a tile's number, as the menus name tiles ("3.2")
+GLYPH = 40  # a tile's symbol
+CUBE = 30  # a cube on a tile
+ROW1_Y = 100
+STAR_Y = 50
+BASE_Y = ROW1_Y + 5 * PITCH_Y + 8  # the Base tiles' top
+TREE_H = BASE_Y + 70  # the tree's part of the picture
+WARN: Color = (255, 140, 0)
+TREE_GREEN: Color = (30, 92, 56)
+TRUNK: Color = (110, 72, 40)
+ID_INK: Color = (120, 112, 96)
 COMMITS = {
     "wipe": "wipe the pool",
     "take2": "take two",
     "extra": "one more card",
     "colours": "two colours",
 }
+#: The panel's legend of the pieces: player 1's squares, player 2's discs.
+EMOJI = ("🟥", "🔵")
 
 
 def _player(view: View, seat: int) -> int:
-    """0 for player 1 (the seat `first`, red), 1 for player 2 (blue)."""
+    """0 for player 1 (the seat `first`, red squares), 1 for player 2 (blue discs)."""
     return 0 if seat == view["first"] else 1
 
 
 def tile_xy(r: int, i: int) -> tuple[float, float]:
     """The top-left corner of tile (r, i), 1-based (tests find pixels with it too)."""
-    width = (r + 1) * PITCH_X - (PITCH_X - TW)
-    return TREE_X - width / 2 + (i - 1) * PITCH_X, ROW1_Y + (r - 1) * PITCH_Y
+    width = (r + 1) * PITCH - (PITCH - TW)
+    return TREE_X - width / 2 + (i - 1) * PITCH, ROW1_Y + (r - 1) * PITCH_Y
+
+
+def cube_xy(r: int, i: int, player: int) -> tuple[float, float]:
+    """The top-left corner of a player's cube on tile (r, i): player 1's at the bottom left,
+    player 2's at the bottom right."""
+    x, y = tile_xy(r, i)
+    return x + (5 if player == 0 else TW - 5 - CUBE), y + TH - 4 - CUBE
 
 
 def _matches(view: View, seat: int) -> list[list[str]]:
@@ -97,45 +126,81 @@ def _rings(view: View) -> dict[str, list[tuple[int, int]]]:
 # --------------------------------------------------------------------- the tree
 
 
-@kept(32 * MB)
-def _bare_tree(layout: str) -> Image.Image:
-    """The tree column without any player's pieces, for a layout (the 20 symbols in reading
-    order). It never changes during a game, so it is drawn once: half the drawing time."""
-    img, draw = canvas(SIDE_X, BOTTOM + 1)
-    pill(draw, (16, TOP, SIDE_X - 16, BOTTOM), PANEL, radius=16)
-    # the tree's body and trunk behind the tiles
-    apex, foot = ROW1_Y - 40, ROW1_Y + 4 * PITCH_Y + TH + 14
-    half = (6 * PITCH_X) / 2 + 14
-    draw.polygon([(TREE_X, apex), (TREE_X - half, foot), (TREE_X + half, foot)], fill=(30, 92, 56))
-    draw.rectangle((TREE_X - 34, foot, TREE_X + 34, BOTTOM - 14), fill=(110, 72, 40))
+@kept(3 * MB)
+def _ground() -> Image.Image:
+    """The tree part of every picture before anything of a game is on it: the tree and its
+    trunk, the 20 tiles blank but numbered as the menus name them (`r.i`), a free marker slot
+    at each row's end showing its worth, the Star face down and both Base tiles free. The
+    same for every game, so it is drawn once."""
+    img, draw = canvas(WIDTH, TREE_H)
+    apex, foot = ROW1_Y - 30, ROW1_Y + 4 * PITCH_Y + TH + 8
+    half = 3 * PITCH + 40
+    draw.polygon([(TREE_X, apex), (TREE_X - half, foot), (TREE_X + half, foot)], fill=TREE_GREEN)
+    draw.rectangle((TREE_X - 30, foot, TREE_X + 30, TREE_H - 6), fill=TRUNK)
     for r in range(1, C.ROWS + 1):
         for i in range(1, r + 2):
             x, y = tile_xy(r, i)
             pill(draw, (x, y, x + TW, y + TH), TILE, DARK, 2, radius=10)
-            glyph(draw, layout[C.INDEX[(r, i)]], x + TW / 2, y + 40, 46, DARK, TILE)
-            # the tile's id, as the buttons name tiles
-            text(draw, (x + 6, y + 4), f"{r}.{i}", 14, (120, 112, 96), bold=True)
-        x, y = tile_xy(r, 1)
-        text(draw, (x - 12, y + TH / 2), str(r), 22, MUTED, bold=True, anchor="rm")
-    return img.crop((16, TOP, SIDE_X - 16, BOTTOM + 1))
+            text(draw, (x + 7, y + 2), f"{r}.{i}", TILE_ID, ID_INK, bold=True)
+        mx, my = _marker_xy(r)
+        draw.rectangle((mx, my, mx + MARK, my + MARK), fill=BG, outline=SLOT_EDGE, width=2)
+        text(draw, (mx + MARK / 2, my + MARK / 2), f"+{r + 1}", SMALL, MUTED, True, "mm")
+    star(draw, TREE_X, STAR_Y, 40, (96, 104, 112))
+    text(draw, (TREE_X + 50, STAR_Y), f"+{C.STAR_POINTS}", WORD, MUTED, True, "lm")
+    for side, worth in enumerate(C.BASE_POINTS):
+        box = _base_box(side)
+        pill(draw, box, (60, 74, 88), SLOT_EDGE, 2, radius=10)
+        text(draw, _base_label(side, False), f"Base +{worth}", WORD, INK, True, "mm")
+    return img
 
 
-def _tree(img: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
-    img.paste(_bare_tree("".join("".join(row) for row in view["tree"])), (16, TOP))
-    _star(draw, view, names)
+MARK = 44  # a row's marker slot
+
+
+def _marker_xy(r: int) -> tuple[float, float]:
+    x, y = tile_xy(r, r + 1)
+    return x + TW + 10, y + (TH - MARK) / 2
+
+
+def _base_box(side: int) -> tuple[float, float, float, float]:
+    """A Base tile's box: the left one (0) left of the trunk, the right one right of it."""
+    left, _ = tile_xy(5, 1)
+    right = 2 * TREE_X - left
+    if side == 0:
+        return left, BASE_Y, TREE_X - 44, BASE_Y + 58
+    return TREE_X + 44, BASE_Y, right, BASE_Y + 58
+
+
+def _base_label(side: int, owned: bool) -> tuple[float, float]:
+    """The middle of a Base tile's label, moved right of the owner's piece once it has one."""
+    x0, y0, x1, y1 = _base_box(side)
+    return (x0 + x1) / 2 + (22 if owned else 0), (y0 + y1) / 2
+
+
+@kept(1 * MB)
+def _symbol(sym: str) -> Image.Image:
+    """A symbol as drawn on a tile, on the tile's colour, to paste into a blank tile."""
+    img, draw = canvas(GLYPH, GLYPH, TILE)
+    glyph(draw, sym, GLYPH / 2, GLYPH / 2, GLYPH - 2, DARK, TILE)
+    return img
+
+
+def _tree(img: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> None:
+    img.paste(_ground(), (0, 0))
     rings = _rings(view)
     for r, row in enumerate(view["tree"], start=1):
-        for i in range(1, len(row) + 1):
-            _pieces(draw, view, r, i, rings.get(f"{r}.{i}", []))
-        x, y = tile_xy(r, r + 1)
+        for i, sym in enumerate(row, start=1):
+            x, y = tile_xy(r, i)
+            img.paste(_symbol(sym), (int(x + (TW - GLYPH) / 2), int(y + 27)))
+            for seat in view["cubes"][r - 1][i - 1]:
+                p = _player(view, seat)
+                piece(draw, *cube_xy(r, i, p), CUBE, p)
+            _ring(draw, x, y, rings.get(f"{r}.{i}", []))
         owner = view["markers"][r - 1]
-        mx, my = x + TW + 8, y + TH / 2 - 18
-        if owner is None:
-            draw.rectangle((mx, my, mx + 36, my + 36), outline=SLOT_EDGE, width=2)
-            text(draw, (mx + 18, my + 18), f"+{r + 1}", 16, MUTED, bold=True, anchor="mm")
-        else:
-            piece(draw, mx, my, 36, _player(view, owner), finishing=True)
-    _bases(draw, view, names)
+        if owner is not None:
+            mx, my = _marker_xy(r)
+            draw.rectangle((mx, my, mx + MARK, my + MARK), fill=BG)  # the slot is taken
+            piece(draw, mx, my, MARK, _player(view, owner), finishing=True)
     for seat in (view["first"], 1 - view["first"]):
         matches = _matches(view, seat)
         if matches and len(matches[0]) > 1:
@@ -143,21 +208,21 @@ def _tree(img: Image.Image, draw: ImageDraw.ImageDraw, view: View, names: Sequen
             r, i = (int(n) for n in matches[0][0].split("."))
             x, y = tile_xy(r, i)
             p = _player(view, seat)
-            piece(draw, x + TW - 18 - 30 * p, y - 16, 30, p)
+            piece(draw, x + TW - 32 - 28 * (1 - p), y + 5, 26, p)
+    if view["star"] is not None:
+        star(draw, TREE_X, STAR_Y, 44, GOLD)
+        piece(draw, TREE_X - 13, STAR_Y - 9, 26, _player(view, view["star"]))
+    for side, owner in enumerate(view["base"]):
+        if owner is not None:
+            box = _base_box(side)
+            pill(draw, box, PANEL_HI, GOLD, 3, radius=10)
+            piece(draw, box[0] + 14, box[1] + 13, 32, _player(view, owner))
+            worth = C.BASE_POINTS[side]
+            text(draw, _base_label(side, True), f"Base +{worth}", WORD, GOLD, True, "mm")
 
 
-def _pieces(
-    draw: ImageDraw.ImageDraw,
-    view: View,
-    r: int,
-    i: int,
-    rings: Sequence[tuple[int, int]],
-) -> None:
-    """On tile (r, i): both players' cubes and the rings of the segments it lies on."""
-    x, y = tile_xy(r, i)
-    for seat in view["cubes"][r - 1][i - 1]:  # player 1's cube at the left, player 2's at the right
-        p = _player(view, seat)
-        piece(draw, x + (8 if p == 0 else TW - 42), y + TH - 42, 34, p)
+def _ring(draw: ImageDraw.ImageDraw, x: float, y: float, rings: Sequence[tuple[int, int]]) -> None:
+    """Around a tile, the rings of the segments it lies on, in their players' colours."""
     inset = 0
     for p, w in rings:
         box = (x - 4 + inset, y - 4 + inset, x + TW + 4 - inset, y + TH + 4 - inset)
@@ -165,157 +230,200 @@ def _pieces(
         inset += w
 
 
-def _star(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
-    cy = TOP + 48
-    owner = view["star"]
-    if owner is None:
-        star(draw, TREE_X, cy, 40, (96, 104, 112))
-        text(draw, (TREE_X + 52, cy), "Star: 6 points", 20, MUTED, anchor="lm")
-        return
-    star(draw, TREE_X, cy, 44, GOLD)
-    piece(draw, TREE_X - 14, cy - 12, 28, _player(view, owner))
-    room = SIDE_X - 40 - (TREE_X + 54) - int(font(22, True).getlength("Star:  +6"))
-    who = fit(names[owner], 22, room, True)
-    text(draw, (TREE_X + 54, cy), f"Star: {who} +6", 22, GOLD, bold=True, anchor="lm")
+# --------------------------------------------------------------------- cards
+
+CW, CH = 80, 104  # a card
+CARD_PITCH = 90
+LETTER = 24  # a card's colour letter
 
 
-def _bases(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None:
-    y = BOTTOM - 74
-    for side, (owner, worth) in enumerate(zip(view["base"], C.BASE_POINTS, strict=True)):
-        x = 36 if side == 0 else TREE_X + 48
-        w = TREE_X - 48 - 36
-        label = ("Left" if side == 0 else "Right") + f" Base {plural(worth, 'point')}"
-        if owner is None:
-            pill(draw, (x, y, x + w, y + 58), (60, 74, 88), SLOT_EDGE, 2, radius=10)
-            text(draw, (x + w / 2, y + 29), label, 21, INK, bold=True, anchor="mm")
-            continue
-        pill(draw, (x, y, x + w, y + 58), PANEL_HI, GOLD, 3, radius=10)
-        piece(draw, x + 10, y + 14, 30, _player(view, owner))
-        text(draw, (x + 50, y + 6), label, 18, GOLD, bold=True)
-        text(draw, (x + 50, y + 30), fit(names[owner], 20, int(w) - 60, True), 20, INK, bold=True)
+@kept(4 * MB)
+def _card(card_id: str, bg: Color) -> Image.Image:
+    """A card drawn on `bg` (its rounded corners show it), to paste."""
+    img, draw = canvas(CW, CH, bg)
+    card(draw, 0, 0, CW, CH, card_id, LETTER)
+    return img
 
 
-# --------------------------------------------------------------------- the side panels
-
-POOL_H = 200  # the pool panel's height
-PANEL_H = 266  # a player's panel's height
+def _put(img: Image.Image, card_id: str, x: float, y: float, bg: Color) -> None:
+    img.paste(_card(card_id, bg), (int(x), int(y)))
 
 
-def _pool(draw: ImageDraw.ImageDraw, view: View, y: int) -> int:
-    pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + POOL_H), PANEL, radius=16)
-    x = SIDE_X + 18
-    text(draw, (x, y + 12), "Pool", 24, INK, bold=True)
-    piles = f"deck {view['deck_size']} · discards {view['discard_size']}"
-    text(draw, (SIDE_X + SIDE_W - 18, y + 16), piles, 20, MUTED, anchor="ra")
+# --------------------------------------------------------------------- pool and rows
+
+BAND_H = 128  # the pool's band and each player's, with the gap below it
+CARDS_X = 168  # where a band's cards start, right of its label
+
+
+def _band(draw: ImageDraw.ImageDraw, y: int, lit: bool) -> Color:
+    """A band's background, gold-edged for the player to act; returns its colour."""
+    fill = PANEL_HI if lit else PANEL
+    pill(draw, (16, y, WIDTH - 16, y + BAND_H - 10), fill, GOLD if lit else None, 3, 16)
+    return fill
+
+
+def _pool(img: Image.Image, draw: ImageDraw.ImageDraw, view: View, y: int, lit: bool) -> None:
+    fill = _band(draw, y, lit)
+    # words on the line of the cards' letters, never beside their symbols: an eye and an OCR
+    # engine both read a label best on a line of its own
+    text(draw, (34, y + 8), "Pool", WORD, GOLD if lit else INK, bold=True)
     for k in range(C.POOL_SIZE):
-        cx = x + k * 100
+        x = CARDS_X + k * CARD_PITCH
         if k < len(view["pool"]):
-            card(draw, cx, y + 48, 86, 108, view["pool"][k])
+            _put(img, view["pool"][k], x, y + 9, fill)
         else:
-            empty_slot(draw, cx + 6, y + 54, 74, 96)
-    neutral = "  ".join(
-        f"{v}: {n} left" for v, n in zip(C.BOX_VALUES, view["neutral"], strict=True)
-    )
-    text(draw, (x, y + 166), f"Neutral boxes  {neutral}", 19, MUTED)
-    return y + POOL_H + 10
+            empty_slot(draw, x + 4, y + 13, CW - 8, CH - 8)
+
+
+def _prepared(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: View,
+    names: Sequence[str],
+    seat: int,
+    y: int,
+) -> None:
+    """A player's preparation row: their piece and name at the left (the legend of the tree's
+    pieces), then the cards; the band is gold-edged while it is their turn."""
+    acting = seat == view["turn"]
+    fill = _band(draw, y, acting)
+    name = fit(names[seat], WORD, CARDS_X - 44, True)
+    text(draw, (34, y + 8), name, WORD, GOLD if acting else INK, bold=True)
+    piece(draw, 34, y + 58, 36, _player(view, seat))
+    if acting:  # a pointer beside the piece: this player is to act
+        draw.polygon([(84, y + 62), (84, y + 90), (108, y + 76)], fill=GOLD)
+    row = view["rows"][seat]
+    if not row:
+        empty_slot(draw, CARDS_X + 4, y + 13, CW - 8, CH - 8)
+    for k, c in enumerate(row):
+        _put(img, c, CARDS_X + k * CARD_PITCH, y + 9, fill)
+
+
+def _result(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], y: int) -> None:
+    """Once the game is over: who won, and both totals (the score cards are the panel)."""
+    result = view["result"]
+    assert result is not None
+    pill(draw, (16, y, WIDTH - 16, y + RESULT_H - 10), PANEL_HI, GOLD, 3, 16)
+    star(draw, 56, y + 35, 22)
+    winners = result["winners"]
+    scores = result["scores"]
+    if len(winners) == 1:
+        won = winners[0]
+        tail = f" {number(scores[won])} to {number(scores[1 - won])}"
+        line = fit(names[won], WORD + 4, WIDTH - 380, True) + " wins"
+    else:
+        tail = f" both {number(scores[winners[0]])}"
+        line = "Shared win"
+    text(draw, (94, y + 35), line + " ·" + tail, WORD + 4, GOLD, bold=True, anchor="lm")
+
+
+RESULT_H = 80
+
+
+def _body(
+    view: View, names: Sequence[str], extra: int, pool_lit: bool = False
+) -> tuple[Image.Image, ImageDraw.ImageDraw, int]:
+    """The table, on a canvas `extra` pixels taller; returns where the extra space starts."""
+    over = view["finished"]
+    height = TREE_H + (RESULT_H if over else 3 * BAND_H) + 6
+    img, draw = canvas(WIDTH, height + extra)
+    _tree(img, draw, view)
+    y = TREE_H + 6
+    if over:
+        _result(draw, view, names, y)
+        return img, draw, height
+    _pool(img, draw, view, y, pool_lit)
+    for k, seat in enumerate((view["first"], 1 - view["first"])):
+        _prepared(img, draw, view, names, seat, y + (k + 1) * BAND_H)
+    return img, draw, height
+
+
+def table(view: View, names: Sequence[str]) -> bytes:
+    img, _, _ = _body(view, names, 0)
+    return png(img)
+
+
+# --------------------------------------------------------------------- a seat's hand
+
+PER_LINE = (WIDTH - 48) // CARD_PITCH
+HAND_LINE = CH + 50  # a line of hand cards with their marks under them
+MARK_TEXT = {"extends": "fits", "wipes": "wipes row", "full": "row full"}
+
+
+def hand(view: View, names: Sequence[str]) -> bytes:
+    """The table with the seat's hand below it: each card says whether it fits the row, would
+    wipe it (an orange warning triangle) or cannot be played because the row is full. While
+    the seat is to take a card, the pool is gold-edged instead."""
+    seat = view["seat"]
+    assert seat is not None, "a seat's own view"
+    # grouped by symbol, the way a row is built
+    cards = sorted(view.get("hand", []), key=lambda c: (C.SYMBOLS.index(C.symbol(c)), c))
+    marks = view.get("hand_marks", {})
+    lines = -(-len(cards) // PER_LINE)
+    strip = 60 + lines * HAND_LINE if cards else 110
+    to_act = seat in view["to_act"] and not view["finished"]
+    taking = to_act and view["played"] == 0 and view.get("prompt", "").startswith("Take")
+    img, draw, y = _body(view, names, strip, pool_lit=taking)
+    lit = to_act and not taking
+    fill = PANEL_HI if lit else PANEL
+    pill(draw, (16, y, WIDTH - 16, y + strip - 10), fill, GOLD if lit else None, 3, 16)
+    text(draw, (34, y + 8), "Your hand", WORD, GOLD, bold=True)
+    piece(draw, 236, y + 12, 34, _player(view, seat))  # your pieces on the tree
+    if not cards:
+        empty_slot(draw, 34, y + 60, CW - 8, CH - 8)
+    pending = view.get("pending") or ""
+    for k, c in enumerate(cards):
+        x = 34 + (k % PER_LINE) * CARD_PITCH
+        cy = y + 56 + (k // PER_LINE) * HAND_LINE
+        if pending == f"sym:{C.symbol(c)}":
+            pill(draw, (x - 5, cy - 5, x + CW + 5, cy + CH + 5), GOLD, radius=12)
+            _put(img, c, x, cy, GOLD)
+        else:
+            _put(img, c, x, cy, fill)
+        _mark(draw, marks.get(c, ""), x, cy)
+    return png(img)
+
+
+def _mark(draw: ImageDraw.ImageDraw, mark: str, x: float, y: float) -> None:
+    """Under a hand card, a sign instead of a word (the panel counts them in words): a green
+    tick (fits the row), an orange warning triangle, also on the card (wipes the row), or the
+    card crossed out and a grey cross (the row is full)."""
+    cx, cy = x + CW / 2, y + CH + 22
+    if mark == "wipes":
+        _warning(draw, x + CW - 20, y + 20, 17)
+        _warning(draw, cx, cy, 19)
+    elif mark == "full":
+        for a, b in (((8, 8), (CW - 8, CH - 8)), ((CW - 8, 8), (8, CH - 8))):
+            draw.line((x + a[0], y + a[1], x + b[0], y + b[1]), fill=CARD_DIM, width=5)
+        draw.ellipse((cx - 16, cy - 16, cx + 16, cy + 16), fill=CARD_DIM)
+        for d in (1, -1):
+            draw.line((cx - 8, cy - 8 * d, cx + 8, cy + 8 * d), fill=DARK, width=4)
+    elif mark == "extends":
+        draw.ellipse((cx - 16, cy - 16, cx + 16, cy + 16), fill=GREEN)
+        draw.line((cx - 9, cy, cx - 3, cy + 7, cx + 9, cy - 7), fill=DARK, width=4)
+
+
+def _warning(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
+    """An orange warning triangle with a "!" (drawn, not written), edged in dark."""
+    edge = [(cx, cy - r - 3), (cx + r + 4, cy + r * 0.8 + 2), (cx - r - 4, cy + r * 0.8 + 2)]
+    draw.polygon(edge, fill=DARK)
+    draw.polygon([(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)], fill=WARN)
+    draw.line((cx, cy - r * 0.4, cx, cy + r * 0.25), fill=DARK, width=3)
+    draw.rectangle((cx - 1, cy + r * 0.42, cx + 1, cy + r * 0.58), fill=DARK)
+
+
+# --------------------------------------------------------------------- text
+
+#: How the alt text names each player's pieces (`render.tree_parts.piece`).
+PIECES = (
+    "player 1 — red squares, green squares as markers",
+    "player 2 — blue discs, yellow discs as markers",
+)
 
 
 def _unplaced(view: View, seat: int) -> int:
     """The decoration cubes the seat has not placed yet, as its score card counts them."""
     return -next(p["points"] for p in view["score_card"][seat] if p["key"] == "cubes")
-
-
-def _header(
-    draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: int, y: int, size: int
-) -> None:
-    """A player's piece (the legend of the tree's pieces), name and score on one line."""
-    x, right = SIDE_X + 18, SIDE_X + SIDE_W - 18
-    acting = seat == view["turn"]
-    piece(draw, x, y, 30, _player(view, seat))
-    score = points(view["scores"][seat])
-    text(draw, (right, y), score, size, GOLD, bold=True, anchor="ra")
-    room = right - x - 42 - int(font(size, True).getlength(score)) - 12
-    name = ("▶ " if acting else "") + names[seat]
-    text(draw, (x + 42, y), fit(name, size, room, True), size, GOLD if acting else INK, bold=True)
-
-
-def _panel(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: int, y: int) -> int:
-    p = _player(view, seat)
-    h = PANEL_H
-    acting = seat == view["turn"]
-    x, right = SIDE_X + 18, SIDE_X + SIDE_W - 18
-    pill(
-        draw,
-        (SIDE_X, y, SIDE_X + SIDE_W, y + h),
-        PANEL_HI if acting else PANEL,
-        GOLD if acting else None,
-        3,
-        16,
-    )
-    _header(draw, view, names, seat, y + 14, 26)
-    # what the score counts so far: −1 for every cube still to place
-    unplaced = _unplaced(view, seat)
-    if unplaced:
-        text(draw, (x, y + 50), fit(not_placed(unplaced), 20, right - x), 20, INK)
-    else:
-        text(draw, (x, y + 50), "every cube placed: nothing taken off", 20, MUTED)
-    cap = view["max_len"][seat]
-    hand_line = f"Hand: {plural(view['hand_sizes'][seat], 'card')} · row max {cap or 'no limit'}"
-    text(draw, (x, y + 78), hand_line, 20, INK)
-    # cube supplies, each next to a cube of its colour
-    cx = x
-    for n, fill, word in (
-        (view["decoration"][seat], PLAYER[p], "to place"),
-        (view["finishing"][seat], FINISH[p], "finishing"),
-    ):
-        draw.rectangle((cx, y + 108, cx + 18, y + 126), fill=fill, outline=DARK, width=2)
-        label = f"{n} {word}"
-        text(draw, (cx + 26, y + 106), label, 20, INK)
-        cx += 26 + int(font(20).getlength(label)) + 22
-    boxes = " + ".join(map(str, view["boxes"][seat])) or "none"
-    own = " ".join(map(str, view["own_box"][seat])) or "empty"
-    text(draw, (x, y + 134), fit(f"Boxes {boxes} · own stack {own}", 20, right - x), 20, INK)
-    row = view["rows"][seat]
-    cy = y + 164
-    if not row:
-        empty_slot(draw, x, cy, 56, 74)
-        text(draw, (x + 70, cy + 37), "no cards prepared", 20, MUTED, anchor="lm")
-    for k, c in enumerate(row):
-        card(draw, x + k * 62, cy, 56, 74, c)
-    matches = _distinct(_matches(view, seat))
-    if matches and len(matches[0]) == 1:
-        note = f"fits {plural(len(matches), 'tile')} with its symbol, ringed"
-    elif len(matches) > 1:
-        note = f"matches {plural(len(matches), 'segment')} (first ringed thick)"
-    else:
-        note = f"matches {_span(matches[0])}, ringed" if matches else ""
-    if view["segment"] is not None and seat == view["turn"]:
-        note = f"placing on {_span(view['segment'])}, ringed thick"
-    text(draw, (x, y + h - 24), note, 18, MUTED)
-    return y + h + 10
-
-
-def _score_card(
-    draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], seat: int, y: int, h: int
-) -> None:
-    """Once the game is over: the seat's score card, a line per part of the scoring (what
-    earned it below the label, points at the right) under its piece, name and total."""
-    won = view["result"] is not None and seat in view["result"]["winners"]
-    pill(draw, (SIDE_X, y, SIDE_X + SIDE_W, y + h), PANEL_HI if won else PANEL, GOLD, 3, 16)
-    x, right = SIDE_X + 18, SIDE_X + SIDE_W - 18
-    _header(draw, view, names, seat, y + 14, 28)
-    for k, part in enumerate(view["score_card"][seat]):
-        top = y + 58 + k * 51
-        ink = INK if part["points"] else MUTED
-        text(draw, (x, top), part["label"], 24, ink, bold=True)
-        text(draw, (right, top), _signed(part), 26, GOLD if part["points"] > 0 else ink, True, "ra")
-        if part["detail"]:
-            text(draw, (x + 12, top + 27), fit(part["detail"], 19, right - x - 80), 19, MUTED)
-
-
-def _signed(part: ScorePartView) -> str:
-    """A part's points as a score card shows them: "+6", "0", "−20"."""
-    return ("+" if part["points"] > 0 else "") + number(part["points"])
 
 
 def _distinct(segments: Sequence[Sequence[str]]) -> list[Sequence[str]]:
@@ -340,143 +448,13 @@ def _span(seg: Sequence[str]) -> str:
 
 
 def _this_turn(view: View) -> str:
-    """ "1 card taken, 0 played": the turn so far, as the picture's corner shows it."""
+    """ "1 card taken, 0 played": the turn so far."""
     return f"{plural(view['taken'], 'card')} taken, {view['played']} played"
 
 
-def _status(draw: ImageDraw.ImageDraw, view: View) -> None:
-    """What happened this turn so far, at the tree's top left."""
-    if view["finished"]:
-        return
-    x, y = 34, TOP + 14
-    text(draw, (x, y), "This turn:", 19, MUTED)
-    text(draw, (x, y + 24), _this_turn(view), 19, MUTED)
-    if view["commit"]:
-        text(draw, (x, y + 50), f"commit: {COMMITS[view['commit']]}", 19, GOLD, bold=True)
-    if view["ending"]:
-        text(draw, (x, y + 76), "Last turn!", 22, GOLD, bold=True)
-
-
-def _body(
-    view: View, names: Sequence[str], extra: int
-) -> tuple[Image.Image, ImageDraw.ImageDraw, int]:
-    """The table, on a canvas `extra` pixels taller; returns where the extra space starts."""
-    result = view["result"]
-    foot = BOTTOM + (74 if result else 10)
-    img, draw = canvas(WIDTH, foot + extra)
-    text(draw, (24, 16), "My First Christmas Tree", 30, GOLD, bold=True)
-    text(draw, (WIDTH - 24, 22), fit(view["headline"], 24, 690), 24, INK, bold=True, anchor="ra")
-    _tree(img, draw, view, names)
-    _status(draw, view)
-    order = (view["first"], 1 - view["first"])
-    if view["finished"]:
-        h = (BOTTOM - TOP - 10) // 2
-        for k, seat in enumerate(order):
-            _score_card(draw, view, names, seat, TOP + k * (h + 10), h)
-    else:
-        y = _pool(draw, view, TOP)
-        for seat in order:
-            y = _panel(draw, view, names, seat, y)
-    if result:
-        pill(draw, (16, BOTTOM + 10, WIDTH - 16, BOTTOM + 64), PANEL_HI, GOLD, 3, 14)
-        star(draw, 52, BOTTOM + 37, 20)
-        _result(draw, view, names, BOTTOM + 37)
-    return img, draw, foot
-
-
-def _result(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], cy: int) -> None:
-    """The winner and both totals; a long name is shortened, never the numbers."""
-    result = view["result"]
-    assert result is not None
-    winners = result["winners"]
-    scores = result["scores"]
-    if len(winners) == 1:
-        loser = 1 - winners[0]
-        head, tail = "Winner: ", f" — {points(scores[winners[0]])} to {number(scores[loser])}"
-    else:
-        head, tail = "Shared win: ", f" — both {points(scores[winners[0]])}"
-    room = WIDTH - 130 - int(font(28, True).getlength(head + tail))
-    who = fit(" and ".join(names[i] for i in winners), 28, room, True)
-    text(draw, (84, cy), head + who + tail, 28, GOLD, bold=True, anchor="lm")
-
-
-def table(view: View, names: Sequence[str]) -> bytes:
-    img, _, _ = _body(view, names, 0)
-    return png(img)
-
-
-# --------------------------------------------------------------------- a seat's hand
-
-HAND_W, HAND_H, HAND_GAP = 84, 110, 14
-PER_LINE = (WIDTH - 64) // (HAND_W + HAND_GAP)
-MARK_TEXT = {"extends": "fits", "wipes": "wipes row", "full": "row full"}
-
-
-def hand(view: View, names: Sequence[str]) -> bytes:
-    """The table with the seat's hand below it: each card says whether it fits the row, would
-    wipe it (an orange warning triangle) or cannot be played because the row is full."""
-    seat = view["seat"]
-    assert seat is not None, "a seat's own view"
-    # grouped by symbol, the way a row is built
-    cards = sorted(view.get("hand", []), key=lambda c: (C.SYMBOLS.index(C.symbol(c)), c))
-    marks = view.get("hand_marks", {})
-    lines = -(-len(cards) // PER_LINE)
-    strip = 84 + lines * (HAND_H + 44) if cards else 110
-    img, draw, y = _body(view, names, strip)
-    pill(
-        draw,
-        (16, y, WIDTH - 16, y + strip - 10),
-        PANEL,
-        GOLD if seat in view["to_act"] else None,
-        3,
-        16,
-    )
-    piece(draw, 36, y + 14, 30, _player(view, seat))  # whose pieces on the tree are yours
-    title = fit(f"Your hand ({len(cards)}) · {names[seat]}", 26, 480, True)
-    text(draw, (78, y + 12), title, 26, GOLD, bold=True)
-    prompt = view.get("prompt") or ("The game is over." if view["finished"] else "Not your turn.")
-    text(draw, (WIDTH - 36, y + 16), fit(prompt, 22, 560), 22, INK, anchor="ra")
-    pending = view.get("pending") or ""
-    if not cards:
-        text(draw, (36, y + 56), "no cards", 22, MUTED)
-    for k, c in enumerate(cards):
-        x = 36 + (k % PER_LINE) * (HAND_W + HAND_GAP)
-        cy = y + 56 + (k // PER_LINE) * (HAND_H + 44)
-        if pending == f"sym:{C.symbol(c)}":
-            pill(draw, (x - 5, cy - 5, x + HAND_W + 5, cy + HAND_H + 5), GOLD, radius=12)
-        card(draw, x, cy, HAND_W, HAND_H, c)
-        _mark(draw, marks.get(c, ""), x, cy)
-    return png(img)
-
-
-def _mark(draw: ImageDraw.ImageDraw, mark: str, x: float, y: float) -> None:
-    """Under a hand card: a tick and "fits", a warning triangle and "wipes row", or the card
-    greyed with a cross and "row full"."""
-    mx, my = x + HAND_W / 2, y + HAND_H + 20
-    if mark == "wipes":
-        tri = [(x + HAND_W - 30, y + 30), (x + HAND_W - 4, y + 30), (x + HAND_W - 17, y + 6)]
-        draw.polygon(
-            [(x + HAND_W + 2, y + 34), (x + HAND_W - 36, y + 34), (x + HAND_W - 17, y)], fill=DARK
-        )
-        draw.polygon(tri, fill=WARN)
-        text(draw, (x + HAND_W - 17, y + 23), "!", 18, DARK, bold=True, anchor="mm")
-        text(draw, (mx, my), "⚠ wipes", 18, WARN, bold=True, anchor="mm")
-    elif mark == "full":
-        draw.line((x + 8, y + 8, x + HAND_W - 8, y + HAND_H - 8), fill=CARD_DIM, width=5)
-        draw.line((x + HAND_W - 8, y + 8, x + 8, y + HAND_H - 8), fill=CARD_DIM, width=5)
-        text(draw, (mx, my), "row full", 18, MUTED, bold=True, anchor="mm")
-    elif mark == "extends":
-        draw.line((mx - 34, my, mx - 26, my + 8, mx - 12, my - 8), fill=GREEN, width=4)
-        text(draw, (mx + 8, my), "fits", 18, GREEN, bold=True, anchor="mm")
-
-
-# --------------------------------------------------------------------- text
-
-#: How the alt text names each player's pieces (`render.tree_parts.piece`).
-PIECES = (
-    "player 1 — red squares marked 1 and green markers",
-    "player 2 — blue discs marked 2 and yellow markers",
-)
+def _signed(part: ScorePartView) -> str:
+    """A part's points as a score card shows them: "+6", "0", "−20"."""
+    return ("+" if part["points"] > 0 else "") + number(part["points"])
 
 
 def _cards(cards: Sequence[str]) -> str:
@@ -508,7 +486,7 @@ def _standing(view: View, names: Sequence[str], order: Sequence[int]) -> str:
 
 
 def _turn(view: View, names: Sequence[str]) -> str:
-    """The turn so far, as the picture's corner shows it."""
+    """The turn so far, as the panel says it."""
     items = [f"This turn so far: {_this_turn(view)}"]
     if view["commit"]:
         items.append(f"commit: {COMMITS[view['commit']]}")
@@ -566,10 +544,11 @@ def _tree_lines(view: View, names: Sequence[str]) -> list[str]:
 
 
 def describe(view: View, names: Sequence[str]) -> str:
-    """Everything the picture shows, in words, most important first (`render.alt.fit` drops
-    the end of a long text): who is winning (and the score cards once the game is over), the
-    turn so far, a seat's prompt and hand, the pool and both rows; then the detail: the Star,
-    Base tiles and the tree's rows, the players' supplies and the neutral boxes."""
+    """The picture in words with what the panel says beside it, most important first
+    (`render.alt.fit` drops the end of a long text): who is winning (and the score cards once
+    the game is over), the turn so far, a seat's prompt and hand, the pool and both rows; then
+    the detail: the Star, Base tiles and the tree's rows, the players' supplies and the neutral
+    boxes."""
     order = (view["first"], 1 - view["first"])
     over = view["finished"]
     lines = [f"My First Christmas Tree — {view['headline']}", _standing(view, names, order)]
@@ -591,7 +570,7 @@ def describe(view: View, names: Sequence[str]) -> str:
             for c in view.get("hand", [])
         ]
         lines.append(f"{names[seat]}'s hand: {', '.join(in_hand) or 'empty'}")
-    if not over:  # the score cards take the place of the pool and the players' panels
+    if not over:  # once over, the picture shows the result in place of the pool and rows
         pool = f"Pool: {_cards(view['pool'])}"
         lines.append(f"{pool} · deck {view['deck_size']} · discards {view['discard_size']}")
         lines += [_row(view, names, s) for s in order]
@@ -601,6 +580,147 @@ def describe(view: View, names: Sequence[str]) -> str:
         neutral = ", ".join(f"{v}: {n}" for v, n in zip(C.BOX_VALUES, view["neutral"], strict=True))
         lines.append(f"Neutral boxes left: {neutral}")
     return "\n".join(lines)
+
+
+# --------------------------------------------------------------------- the panel and details
+
+
+def _who(view: View, names: Sequence[str], seat: int, you: bool = False) -> str:
+    """A player as the panel names them: their pieces' legend, then the name in bold."""
+    return f"{EMOJI[_player(view, seat)]} **{names[seat]}**" + (" (you)" if you else "")
+
+
+def _where(view: View, seat: int) -> str:
+    """Where the seat's preparation row fits the tree, as its rings show it."""
+    matches = _distinct(_matches(view, seat))
+    if not view["rows"][seat]:
+        return "no cards prepared"
+    if not matches:
+        return "matches nothing"
+    if len(matches[0]) == 1:
+        return f"fits {plural(len(matches), 'tile')} with its symbol (ringed)"
+    if view["segment"] is not None and seat == view["turn"]:
+        return f"placing on {_span(view['segment'])} (ringed thick)"
+    if len(matches) == 1:
+        return f"matches {_span(matches[0])} (ringed)"
+    return f"matches {plural(len(matches), 'segment')} (first ringed thick)"
+
+
+def _standing_lines(view: View, names: Sequence[str], seat: int, you: bool) -> list[str]:
+    """A player's two lines: score, then supplies, hand, boxes and where the row fits."""
+    unplaced = _unplaced(view, seat)
+    owes = f" ({not_placed(unplaced)})" if unplaced else " · every cube placed"
+    turn = " ▶ to play" if seat == view["turn"] else ""
+    cap = view["max_len"][seat]
+    boxes = " + ".join(map(str, view["boxes"][seat])) or "none"
+    own = ", ".join(map(str, view["own_box"][seat])) or "empty"
+    hand = plural(view["hand_sizes"][seat], "card")
+    return [
+        f"{_who(view, names, seat, you)}{turn} · **{points(view['scores'][seat])}**{owes}",
+        f"Hand {hand} · {view['finishing'][seat]} finishing cubes · boxes {boxes}"
+        f" (own stack {own})",
+        f"Row max {cap or 'no limit'} · {_where(view, seat)}",
+    ]
+
+
+def _final_lines(view: View, names: Sequence[str], order: Sequence[int]) -> list[str]:
+    """The winner, then each player's score card on a line, points in bold."""
+    result = view["result"]
+    assert result is not None
+    winners, scores = result["winners"], result["scores"]
+    if len(winners) == 1:
+        won = winners[0]
+        top = f"🏆 **{names[won]}** wins, **{points(scores[won])}** to {number(scores[1 - won])}"
+    else:
+        both = " and ".join(f"**{names[s]}**" for s in winners)
+        top = f"🏆 Shared win: {both}, both **{points(scores[winners[0]])}**"
+    lines = [top]
+    for seat in sorted(order, key=lambda s: s not in winners):
+        total = points(view["scores"][seat])
+        lines.append(
+            f"{_who(view, names, seat)} **{total}**: "
+            + card_text(view["score_card"][seat], bold=True)
+        )
+    return lines
+
+
+def _hand_line(view: View) -> str:
+    """What the seat's hand cards would do, counted as the signs under them show it."""
+    marks = list(view.get("hand_marks", {}).values())
+    said = [
+        f"{n} {word if n > 1 else one}"
+        for key, one, word in (
+            ("extends", "fits", "fit"),
+            ("wipes", "would wipe your row", "would wipe your row"),
+            ("full", "cannot be played (row full)", "cannot be played (row full)"),
+        )
+        if (n := marks.count(key))
+    ]
+    return f"Your hand: {plural(len(view.get('hand', [])), 'card')} — " + ", ".join(said)
+
+
+def panel(view: View, names: Sequence[str]) -> str:
+    """The text under the picture: per player the score and everything counted beside the
+    tree, then the turn so far and the piles; once the game is over, the score cards. A
+    seat's panel adds what its hand would do, and calls the seat "you"."""
+    order = (view["first"], 1 - view["first"])
+    if view["finished"]:
+        return "\n".join(_final_lines(view, names, order))
+    seat = view["seat"]
+    lines = []
+    for s in order:
+        lines += _standing_lines(view, names, s, you=s == seat)
+    if seat is not None and view.get("hand"):
+        lines.append(_hand_line(view))
+    said = f"this turn: {_this_turn(view)}"
+    turn = [f"**Turn {view['turn_no']} of {view['turn_limit']}**", said] if seat is not None else []
+    turn = turn or [said[0].upper() + said[1:]]
+    if view["commit"]:
+        turn.append(f"commit: {COMMITS[view['commit']]}")
+    if view["ending"]:
+        turn.append("**last turn!**")
+    lines.append(" · ".join(turn))
+    neutral = ", ".join(f"{v}: {n}" for v, n in zip(C.BOX_VALUES, view["neutral"], strict=True))
+    lines.append(
+        f"Deck {view['deck_size']} · discards {view['discard_size']} · neutral boxes left {neutral}"
+    )
+    return "\n".join(lines)
+
+
+SCORE_CARDS = Detail("score_cards", "Score cards", "🧾")
+DISCARDS = Detail("discards", "Discard pile", "🗑️")
+
+
+def details(view: View) -> tuple[Detail, ...]:
+    """During play, every player's score card, and the discard pile once it holds a card.
+    Once the game is over the panel shows the score cards and the piles no longer matter."""
+    if view["finished"]:
+        return ()
+    return (SCORE_CARDS, DISCARDS) if view["discard"] else (SCORE_CARDS,)
+
+
+def detail(view: View, names: Sequence[str], key: str) -> Shown | None:
+    """What a detail button shows: open information only, the same from a seat's view."""
+    if key == SCORE_CARDS.key:
+        lines = ["**Score cards** (as if the game ended now)"]
+        for seat in (view["first"], 1 - view["first"]):
+            lines.append(f"{_who(view, names, seat)} · **{points(view['scores'][seat])}**")
+            lines += [
+                f"- {p['label']} **{_signed(p)}**" + (f" ({p['detail']})" if p["detail"] else "")
+                for p in view["score_card"][seat]
+            ]
+        return Shown("\n".join(lines))
+    if key == DISCARDS.key:
+        pile = view["discard"]
+        lines = [f"**Discard pile**: {plural(len(pile), 'card')}, by symbol"]
+        for sym in C.SYMBOLS:
+            colours = sorted(
+                (C.COLOUR_NAMES[C.colour(c)] for c in pile if C.symbol(c) == sym),
+            )
+            if colours:
+                lines.append(f"{C.GLYPHS[sym]} {C.SYMBOL_NAMES[sym]}: {', '.join(colours)}")
+        return Shown("\n".join(lines))
+    return None
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).

@@ -2,10 +2,11 @@
 
 Symbols are told apart by shape alone (a gear, a drop, an arrow, a hammer, three dots, bricks),
 drawn with Pillow primitives because the bundled font has no colour emoji. A player's pieces
-(cubes and markers) say whose they are three ways besides colour: player 1's are squares
-carrying a 1, player 2's are discs carrying a 2, and on a tile player 1's sits at the left,
-player 2's at the right. No piece carries a letter: the only letters on a picture are the card
-colours in the cards' corners (B = Blue), so a player called Bea is never read as a card.
+(cubes and markers) say whose they are by shape besides colour: player 1's are squares, player
+2's are discs (the panel's legend is 🟥 and 🔵), and on a tile player 1's sits at the left,
+player 2's at the right. No piece carries a letter or a digit: the only letters on a picture
+are the card colours in the cards' corners (B = Blue), and a card is a tall coloured card with a
+symbol, so a piece is never read as a card nor a card as a player.
 """
 
 from __future__ import annotations
@@ -87,27 +88,26 @@ def glyph(
                 draw.line((cx + x * h, y0, cx + x * h, y0 + h * 1.6 / 3), fill=bg, width=m)
 
 
-def card(draw: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float, card_id: str) -> None:
-    """A deck card: its colour as the face, its symbol large, its colour letter in a corner."""
+def card(
+    draw: ImageDraw.ImageDraw, x: float, y: float, w: float, h: float, card_id: str, letter: int
+) -> None:
+    """A deck card: its colour as the face, its symbol large, its colour letter (`letter` px)
+    in a corner."""
     col, sym = card_id[0], card_id[1]
     fill, ink = CARD_FILL[col], card_ink(col)
     pill(draw, (x, y, x + w, y + h), fill, CARD_EDGE if col != "K" else (150, 150, 150), 2, 9)
-    text(draw, (x + 7, y + 4), col, int(h * 0.2), ink, bold=True)
-    glyph(draw, sym, x + w / 2, y + h * 0.58, min(w, h) * 0.58, ink, fill)
+    text(draw, (x + 7, y + 3), col, letter, ink, bold=True)
+    glyph(draw, sym, x + w / 2, y + h * 0.6, min(w, h) * 0.56, ink, fill)
 
 
 def piece(
     draw: ImageDraw.ImageDraw, x: float, y: float, s: float, player: int, finishing: bool = False
 ) -> None:
-    """A player's cube seen from above in an s×s box at (x, y): player 1 (0) a square with a 1,
-    player 2 (1) a disc with a 2, in the decoration colour or, for a marker, the finishing
-    one."""
+    """A player's cube seen from above in an s×s box at (x, y): player 1 (0) a square, player
+    2 (1) a disc, in the decoration colour or, for a marker, the finishing one."""
     fill = (FINISH if finishing else PLAYER)[player]
     box = (x, y, x + s, y + s)
     if player == 0:
         draw.rectangle(box, fill=fill, outline=DARK, width=2)
     else:
         draw.ellipse(box, fill=fill, outline=DARK, width=2)
-    ink = DARK if sum(fill) > 420 else LIGHT
-    size = int(s * 0.7)
-    text(draw, (x + s / 2, y + s / 2 + 1), str(player + 1), size, ink, bold=True, anchor="mm")

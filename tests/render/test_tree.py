@@ -1,5 +1,6 @@
-"""My First Christmas Tree pictures and text: sane PNGs, nothing hidden on the table, cubes
-and matching segments drawn in their player's colour, the hand's wipe warning."""
+"""My First Christmas Tree pictures and text: sane phone-sized PNGs, nothing hidden on the
+table, cubes and matching segments drawn in their player's colour, the hand's wipe warning; the
+panel under the picture and the details behind its buttons."""
 
 from __future__ import annotations
 
@@ -17,11 +18,23 @@ import render.tree
 import render.tree_parts
 from engine.tree import GAME, cards
 from engine.tree.state import TreeState
-from render.tree import TH, TW, describe, hand, table, tile_xy
+from render.tree import (
+    CUBE,
+    EMOJI,
+    TH,
+    WIDTH,
+    cube_xy,
+    describe,
+    detail,
+    details,
+    hand,
+    panel,
+    table,
+    tile_xy,
+)
 from render.tree_parts import PLAYER
 from tests.engine.tree.played import finished_games
 from tests.engine.tree.test_rules import act, edit, prepared
-from tests.render.test_render import check_png
 
 NAMES = ["Ann", "Bea"]
 TREE = "GDAHTBGDAHTBGDAHTBGD"  # row 2 reads Arrow, Hammer, Dots
@@ -48,6 +61,16 @@ def _play(moves: list[tuple[int, str]]) -> TreeState:
     for seat, action in moves:
         state, _ = GAME.apply(state, seat, action)
     return state
+
+
+def check_png(data: bytes) -> Image.Image:
+    """A PNG drawn phone first: 800 px wide, not too tall to show whole, at most 150 KB."""
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    assert 1_000 < len(data) <= 150 * 1024, f"{len(data)} bytes"
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    assert img.width == WIDTH and 300 <= img.height <= 1600, img.size
+    return img
 
 
 def _image(data: bytes) -> Image.Image:
@@ -80,13 +103,12 @@ def test_a_placed_cube_is_drawn_in_its_players_colour() -> None:
     assert view["cubes"][1] == [[1], [1], [1]]
     img = _image(table(view, NAMES))
     for i in (1, 2, 3):
-        x, y = tile_xy(2, i)
-        # player 1's cube sits at the tile's bottom left: sample inside its edge, off the letter
-        assert _near(img.getpixel((int(x) + 14, int(y + TH) - 34)), PLAYER[0]), i
-        assert not _near(img.getpixel((int(x) + 14, int(y + TH) - 34)), PLAYER[1])
+        # player 1's cube sits at the tile's bottom left: sample its middle
+        x, y = cube_xy(2, i, 0)
+        assert _near(img.getpixel((int(x + CUBE / 2), int(y + CUBE / 2))), PLAYER[0]), i
     # an undecorated tile has no cube there
-    x, y = tile_xy(3, 1)
-    assert not _near(img.getpixel((int(x) + 14, int(y + TH) - 34)), PLAYER[0])
+    x, y = cube_xy(3, 1, 0)
+    assert not _near(img.getpixel((int(x + CUBE / 2), int(y + CUBE / 2))), PLAYER[0])
 
 
 def test_the_matched_segment_is_ringed_in_the_players_colour() -> None:
@@ -211,26 +233,55 @@ def _number(points: str) -> int:
     return int(points.replace("−", "-").removeprefix("+").split()[0])
 
 
-def test_the_final_picture_has_score_cards_that_add_up(drawn: Drawn) -> None:
+def _card_lines(text: str, names: list[str]) -> dict[str, tuple[int, list[tuple[str, int]]]]:
+    """Per name, the total and the parts of its score card as the panel or a detail writes
+    them: "🔵 **Ann** **50 points**: Star **6** · …" or a name line, then a line per part."""
+    out = {}
+    for name in names:
+        line = next(
+            x
+            for x in text.splitlines()
+            if f"**{name}**" in x and "point" in x and not x.startswith("🏆")
+        )
+        total = _number(re.findall(r"\*\*([−+]?\d+ points?)\*\*", line)[0])
+        parts = re.findall(r"([A-Z][a-z ]+?) \*\*([−+]?\d+)\*\*", line)
+        if not parts:  # a line per part below the name
+            after = text.splitlines()[text.splitlines().index(line) + 1 :][: len(PARTS)]
+            parts = [re.findall(r"- ([A-Z][a-z ]+?) \*\*([−+]?\d+)\*\*", x)[0] for x in after]
+        out[name] = (total, [(label, _number(n)) for label, n in parts])
+    return out
+
+
+def test_the_final_panel_has_score_cards_that_add_up(drawn: Drawn) -> None:
     for s in finished_games()[::2]:
         result = GAME.result(s)
         assert result is not None
+        view = GAME.view(s, None)
         drawn.clear()
-        table(GAME.view(s, None), NAMES)
-        # each card: its total and name, then per part of the scoring its label and points
-        total_at = [k for k, d in enumerate(drawn) if re.fullmatch(r"−?\d+ points?", d)]
-        starts = [k + 1 for k in total_at if drawn[k + 1] in NAMES]
-        assert len(starts) == 2, drawn
-        for start in starts:
-            total, name = drawn[start - 1], drawn[start]
+        table(view, NAMES)
+        assert any(" wins · " in d or d.startswith("Shared win") for d in drawn), drawn
+        text = panel(view, NAMES)
+        assert text.startswith("🏆 "), text
+        for name, (total, parts) in _card_lines(text, NAMES).items():
             seat = NAMES.index(name)
-            assert total == GAME.score_text(result.scores[seat])
-            parts, k = [], start
-            for label in PARTS:
-                k = drawn.index(label, k)
-                k = next(j for j in range(k + 1, len(drawn)) if re.fullmatch(r"[+−]?\d+", drawn[j]))
-                parts.append(_number(drawn[k]))
-            assert sum(parts) == _number(total) == result.scores[seat], (name, parts, total)
+            assert [label for label, _ in parts] == PARTS
+            assert sum(n for _, n in parts) == total == result.scores[seat], (name, parts)
+            assert f"{EMOJI[0 if seat == s.first else 1]} **{name}**" in text
+        assert details(view) == details(GAME.view(s, 0)) == (), "the panel shows the cards"
+
+
+def test_the_score_cards_detail_adds_up_during_play() -> None:
+    state = _play([*MOVES, (1, "seg:1")])
+    for seat in (None, 0, 1):
+        view = GAME.view(state, seat)
+        assert next(d.key for d in details(view)) == "score_cards"
+        shown = detail(view, NAMES, "score_cards")
+        assert shown is not None and shown.png is None
+        cards_of = _card_lines(shown.text, NAMES)
+        for name, (total, parts) in cards_of.items():
+            assert [label for label, _ in parts] == PARTS
+            assert sum(n for _, n in parts) == total == view["scores"][NAMES.index(name)]
+    assert cards_of["Bea"][1][-1] == ("Cubes not placed", -17)
 
 
 def test_the_final_alt_text_keeps_the_winner_and_both_score_cards() -> None:
@@ -250,23 +301,56 @@ def test_the_final_alt_text_keeps_the_winner_and_both_score_cards() -> None:
                 assert sum(_number(n) for _, n in parts) == total, line
 
 
-def test_the_running_score_says_it_counts_the_cubes_not_placed(drawn: Drawn) -> None:
+def test_the_panel_gives_scores_and_what_the_cubes_not_placed_take_off() -> None:
     view = GAME.view(_new(), None)
-    table(view, NAMES)
-    assert drawn.count("−20 for 20 cubes not placed yet") == 2, drawn
+    text = panel(view, NAMES)
+    assert text.count("**−20 points** (−20 for 20 cubes not placed yet)") == 2, text
+    assert "🟥 **Bea**" in text and "🔵 **Ann**" in text, "seat 1 is player 1: squares"
+    assert "Deck " in text and "neutral boxes left 4: 2, 5: 2, 6: 2" in text
     text = describe(view, NAMES)
     assert "Scores so far (tied): " in text
     assert "Ann −20 points (−20 for 20 cubes not placed yet)" in text
-    drawn.clear()
     state = _play([*MOVES, (1, "seg:1")])  # Bea placed three cubes: three points up
-    table(GAME.view(state, None), NAMES)
     assert state.decoration == (20, 17)
-    assert "−17 for 17 cubes not placed yet" in drawn
-    one = GAME.view(edit(state, decoration=(1, 0)), None)
-    drawn.clear()
-    table(one, NAMES)
-    assert "−1 for 1 cube not placed yet" in drawn
-    assert not [d for d in drawn if "not placed" in d and d.startswith("−0")]
+    assert "(−17 for 17 cubes not placed yet)" in panel(GAME.view(state, None), NAMES)
+    one = panel(GAME.view(edit(state, decoration=(1, 0)), None), NAMES)
+    assert "−1 for 1 cube not placed yet" in one and "every cube placed" in one
+    assert "−0" not in one
+
+
+def test_the_public_panel_and_details_never_name_a_hand_card() -> None:
+    state = _new()
+    for seat, action in [*MOVES, (1, "seg:1"), (0, "take:GB")]:
+        view = GAME.view(state, None)
+        held = [c for seat_hand in state.hands for c in seat_hand]
+        words = [panel(view, NAMES)]
+        words += [shown.text for d in details(view) if (shown := detail(view, NAMES, d.key))]
+        for said in words:
+            assert not [c for c in held if cards.card_name(c) in said], said
+            assert not [c for c in held if f"{cards.COLOUR_NAMES[c[0]]}" in said], said
+        state, _ = GAME.apply(state, seat, action)
+
+
+def test_the_discard_pile_is_one_press_away_once_it_holds_a_card() -> None:
+    state = _play([*MOVES, (1, "seg:1")])  # Bea's row of three went to the discards
+    view = GAME.view(state, None)
+    assert view["discard"] and "discards" in [d.key for d in details(view)]
+    shown = detail(view, NAMES, "discards")
+    assert shown is not None
+    assert f"{len(view['discard'])} cards" in shown.text
+    for c in view["discard"]:
+        line = next(x for x in shown.text.splitlines() if cards.SYMBOL_NAMES[c[1]] + ":" in x)
+        assert cards.COLOUR_NAMES[c[0]] in line
+    assert "discards" not in [d.key for d in details(GAME.view(_new(), None))]
+
+
+def test_a_seats_panel_says_what_its_hand_would_do() -> None:
+    state = _play([*MOVES[:5], (1, "take:YG")])  # Gear fits no end of Arrow, Hammer
+    text = panel(GAME.view(state, 1), NAMES)
+    assert "🟥 **Bea** (you)" in text
+    assert "Your hand: 1 card — 1 would wipe your row" in text
+    assert "**Turn 2 of 40**" in text
+    assert "(you)" not in panel(GAME.view(state, None), NAMES)
 
 
 def test_counts_of_one_are_singular_in_pictures_and_text(drawn: Drawn) -> None:
@@ -282,17 +366,18 @@ def test_counts_of_one_are_singular_in_pictures_and_text(drawn: Drawn) -> None:
     assert not ONE_PLURAL.findall(shown), ONE_PLURAL.findall(shown)
 
 
-def test_players_are_marked_by_seat_number_never_by_a_letter(drawn: Drawn) -> None:
-    # "Bea" and "Rob" start with the letters of Blue and Red cards: no piece may carry them
+def test_pieces_carry_no_letter_or_digit_only_cards_carry_letters(drawn: Drawn) -> None:
+    # "Bea" and "Rob" start with the letters of Blue and Red cards: no piece may carry them,
+    # nor a digit a card could be mistaken for
     names = ["Bea", "Rob"]
     state = _play([*MOVES, (1, "seg:1")])
     view = GAME.view(state, 0)
+    render.tree._card.cache_clear()  # a kept card is pasted, not written again
     hand(view, names)
-    letters = [d for d in drawn if len(d) == 1 and d.isalpha()]
     shown = [*view["pool"], *view["rows"][0], *view["rows"][1], *view.get("hand", [])]
+    assert sorted(drawn.pieces) == sorted(c[0] for c in shown), "parts write card letters only"
+    letters = [d for d in drawn if len(d) == 1 and d.isalpha()]
     assert sorted(letters) == sorted(c[0] for c in shown), "letters are only card colours"
-    numbers = [d for d in drawn.pieces if d.isdigit()]
-    assert set(numbers) == {"1", "2"}, "each player's pieces carry the seat number"
 
 
 def test_player_two_cubes_are_round_and_player_one_cubes_square() -> None:
@@ -300,11 +385,14 @@ def test_player_two_cubes_are_round_and_player_one_cubes_square() -> None:
     first = view["first"]  # seat 1 is player 1 here
     view["cubes"][2][1] = [first, 1 - first]
     img = _image(table(view, NAMES))
-    x, y = tile_xy(3, 2)
     # player 1's square fills its corner; player 2's disc leaves the corner to the tile
-    assert _near(img.getpixel((int(x) + 11, int(y + TH) - 39)), PLAYER[0])
-    assert not _near(img.getpixel((int(x + TW) - 11, int(y + TH) - 39)), PLAYER[1])
-    assert _near(img.getpixel((int(x + TW) - 38, int(y + TH) - 25)), PLAYER[1])
+    x, y = cube_xy(3, 2, 0)
+    assert _near(img.getpixel((int(x) + 4, int(y) + 4)), PLAYER[0])
+    x, y = cube_xy(3, 2, 1)
+    assert not _near(img.getpixel((int(x) + 4, int(y) + 4)), PLAYER[1])
+    assert _near(img.getpixel((int(x + CUBE / 2), int(y + CUBE / 2))), PLAYER[1])
+    tile_x, tile_y = tile_xy(3, 2)
+    assert x > tile_x + CUBE and y + CUBE < tile_y + TH, "at the right, inside the tile"
 
 
 def test_alt_text_puts_scores_turn_and_the_seats_own_hand_before_the_board() -> None:
