@@ -25,11 +25,13 @@ from render.common import (
     GOLD,
     GREEN,
     INK,
+    MB,
     MUTED,
     PANEL,
     canvas,
     fit,
     font,
+    kept,
     png,
     text,
 )
@@ -40,6 +42,7 @@ from render.shuffle_parts import (
     FACE_W,
     LABEL,
     LINE_H,
+    PILE_W,
     ROW_H,
     ROW_LABEL,
     SMALL,
@@ -60,7 +63,10 @@ from render.shuffle_parts import (
 View = ShuffleView
 
 _REASON = {"in_order": "won the round", "dealt_in_order": "was dealt a mat in order"}
-_NO_WINNER = {"stalemate": "the draw pile ran out", "turn_limit": "the turn limit"}
+_NO_WINNER = {
+    "stalemate": "the draw pile would have been turned over a third time",
+    "turn_limit": "the turn limit was reached",
+}
 
 
 def _wrap(value: str, size: int, width: float, bold: bool = False) -> list[str]:
@@ -130,28 +136,26 @@ def _row(view: View, names: Sequence[str], seat: int, acting: bool) -> Image.Ima
 
 # --------------------------------------------------------------------- the card in play
 
-PLAY_H = FACE_H + 28
+PLAY_H = FACE_H + 30
 
 
-def _in_play(
-    img: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    y: int,
-    card_id: str | None,
-    lines: list[str],
-    gold: bool,
-    draw_size: int,
-) -> None:
+@kept(4 * MB)
+def _play_panel(
+    card_id: str | None, lines: tuple[str, ...], gold: bool, draw_size: int
+) -> Image.Image:
     """The card in play large on the left, what it is beside it (the first line in gold when
-    it is this seat's to place), the draw pile on the right with its count."""
+    it is this seat's to place), the draw pile on the right with its count. Kept: it changes
+    only when a card is played or drawn."""
+    img, draw = canvas(WIDTH, PLAY_H)
+    draw.rounded_rectangle((4, 0, WIDTH - 4, PLAY_H - 6), 14, fill=PANEL)
     if card_id:
         if gold:
-            draw.rounded_rectangle((10, y + 8, 22 + FACE_W, y + 20 + FACE_H), 14, fill=GOLD)
+            draw.rounded_rectangle((10, 6, 22 + FACE_W, 18 + FACE_H), 14, fill=GOLD)
         sprite = face(card_id)
-        img.paste(sprite, (16, y + 14), sprite)
+        img.paste(sprite, (16, 12), sprite)
     x = 16 + FACE_W + 20
-    room = WIDTH - x - FACE_W - 36
-    ty = y + 16
+    room = WIDTH - x - PILE_W - 40
+    ty = 14
     for k, line in enumerate(lines):
         size, bold = (LABEL, False) if k == 0 else (28, True)
         ink = GOLD if k == 0 and gold else MUTED if k == 0 else INK
@@ -161,11 +165,11 @@ def _in_play(
             text(draw, (x, ty), part, size, ink, bold)
             ty += size + 10
         ty += 4
-    bx = WIDTH - 16 - FACE_W
-    text(draw, (bx + FACE_W / 2, y + 10), "Draw pile", SMALL, MUTED, anchor="mt")
+    bx = WIDTH - 20 - PILE_W
+    text(draw, (bx + PILE_W / 2, 12), "Draw pile", SMALL, MUTED, anchor="mt")
     pile = back(draw_size)
-    small = pile.resize((FACE_W * 3 // 4, FACE_H * 3 // 4))
-    img.paste(small, (bx + FACE_W // 8, y + 44), small)
+    img.paste(pile, (bx, 46), pile)
+    return img
 
 
 def _card_lines(card_id: str) -> list[str]:
@@ -188,7 +192,7 @@ def table(view: View, names: Sequence[str]) -> bytes:
     else:
         top = view["discard_top"]
         lines = ["Discard pile", *(_card_lines(top) if top else [])]
-        _in_play(img, draw, 0, top, lines, False, view["draw_size"])
+        img.paste(_play_panel(top, tuple(lines), False, view["draw_size"]), (0, 0))
     acting = set(view["to_act"])
     for seat in range(n):
         img.paste(_row(view, names, seat, seat in acting), (0, head + seat * ROW_H))
@@ -215,7 +219,7 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     effect = view["effect"]
     mine = bool(view.get("prompt"))
     if mine and effect is not None and C.EFFECT[effect] == C.TRADE:
-        return _trading(view, names, seat, effect)
+        return _trading(view, names, seat)
     first = (view.get("pending") or "").partition(":")[0]
     picked = int(first) - 1 if effect and mine and first else -1
     play_top = MAT_TOP + 10 * LINE_H + 6
@@ -238,11 +242,11 @@ def hand(view: View, names: Sequence[str]) -> bytes:
         text(draw, (24, play_top + 110), mine_total, LABEL, INK)
     else:
         card_id, lines, gold = _in_play_of(view, names, mine)
-        _in_play(img, draw, play_top, card_id, lines, gold, view["draw_size"])
+        img.paste(_play_panel(card_id, tuple(lines), gold, view["draw_size"]), (0, play_top))
     return png(img)
 
 
-def _trading(view: View, names: Sequence[str], seat: int, effect: str) -> bytes:
+def _trading(view: View, names: Sequence[str], seat: int) -> bytes:
     """A seat in the middle of its trade: the Celebration, then its own mat and the others as
     rows of small cards, as on the table (the card it gives ringed in gold, the player it
     trades with marked ▶): both cards of a trade in one look."""
@@ -251,9 +255,8 @@ def _trading(view: View, names: Sequence[str], seat: int, effect: str) -> bytes:
     n = view["seats"]
     others = [partner] if partner is not None else [(seat + k) % n for k in range(1, n)]
     img, draw = canvas(WIDTH, PLAY_H + (1 + len(others)) * ROW_H + 8)
-    draw.rounded_rectangle((4, 0, WIDTH - 4, PLAY_H - 6), 14, fill=PANEL)
     card_id, lines, gold = _in_play_of(view, names, True)
-    _in_play(img, draw, 0, card_id, lines, gold, view["draw_size"])
+    img.paste(_play_panel(card_id, tuple(lines), gold, view["draw_size"]), (0, 0))
     row = mat_row(
         "Your mat", tuple(view["mats"][seat]), (), view["prefix"][seat], "", _tag(view, seat)
     )
@@ -262,7 +265,7 @@ def _trading(view: View, names: Sequence[str], seat: int, effect: str) -> bytes:
         x = TILE_X0 + (int(mine) - 1) * (TILE_W + TILE_GAP)
         y = PLAY_H + ROW_LABEL
         draw.rounded_rectangle(
-            (x - 5, y - 5, x + TILE_W + 5, y + TILE_H + 5), 11, outline=GOLD, width=4
+            (x - 3, y - 4, x + TILE_W + 3, y + TILE_H + 4), 10, outline=GOLD, width=3
         )
     for k, o in enumerate(others):
         img.paste(_row(view, names, o, o == partner), (0, PLAY_H + (k + 1) * ROW_H))
@@ -458,39 +461,23 @@ def _mats_text(view: View, names: Sequence[str]) -> str:
 
 
 def _last_round(view: View, names: Sequence[str]) -> Shown | None:
-    """The last round's final mats as a picture (Wilds on their dates), and how each scored."""
+    """How the last round ended: its winner, each mat's score and its final cards, with the
+    dates its Wilds were given (text: the same mats are on the table once the round is over,
+    and this answers after the next deal has replaced them)."""
     last = view["last_round"]
     if last is None:
         return None
     winner = last["winner"]
     if winner is None:
-        head = f"**Round {last['round']}**: no winner ({_NO_WINNER.get(last['reason'], '')})"
+        head = f"**Round {last['round']}**: no winner ({_NO_WINNER[last['reason']]})"
     else:
         head = f"**Round {last['round']}**: {names[winner]} {_REASON[last['reason']]}"
-    rows = view["history"][-1]
     lines = [head]
-    for seat, row in enumerate(rows):
-        wilds = f" · {wild_text(row)}" if row["wilds"] else ""
-        lines.append(f"**{names[seat]}** +{row['points']} = {breakdown(row)}{wilds}")
-    n = view["seats"]
-    img, _ = canvas(WIDTH, n * ROW_H + 8)
-    for seat in range(n):
-        row = mat_row(
-            fit(names[seat], LABEL + 2, 300, True),
-            tuple(last["mats"][seat]),
-            wild_days(rows[seat]["wilds"]),
-            rows[seat]["prefix"],
-            "★" if seat == winner else "",
-            f"+{rows[seat]['points']}",
-        )
-        img.paste(row, (0, seat * ROW_H))
-    alt = [head.replace("**", "")] + [
-        f"{names[s]}'s final mat: {_mat_words(last['mats'][s], wild_days(r['wilds']))}".replace(
-            "`", ""
-        )
-        for s, r in enumerate(rows)
-    ]
-    return Shown("\n".join(lines), png(img), "\n".join(alt))
+    for seat, row in enumerate(view["history"][-1]):
+        star = " ★" if seat == winner else ""
+        lines.append(f"**{names[seat]}**{star} +{row['points']} = {breakdown(row)}")
+        lines.append(_mat_words(last["mats"][seat], wild_days(row["wilds"])))
+    return Shown("\n".join(lines))
 
 
 #: Moments the demo pictures: (event kind, which occurrence, name).

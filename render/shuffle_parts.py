@@ -150,7 +150,7 @@ def mat_row(
 # --------------------------------------------------------------------- a large card
 
 
-FACE_W, FACE_H = 124, 172
+FACE_W, FACE_H = 124, 166
 
 
 @kept(2 * MB)
@@ -180,10 +180,13 @@ def face(card_id: str) -> Image.Image:
     return img
 
 
+PILE_W, PILE_H = 96, 128
+
+
 @kept(1 * MB)
 def back(count: int) -> Image.Image:
     """The draw pile: a card back with how many cards it holds."""
-    w, h = FACE_W, FACE_H
+    w, h = PILE_W, PILE_H
     img = Image.new("RGBA", (w + 1, h + 1), (0, 0, 0, 0))
     draw = ImageDraw.Draw(img)
     pill(draw, (0, 0, w, h), BACK, radius=10)
