@@ -423,14 +423,14 @@ def detail(view: View, names: Sequence[str], key: str) -> Shown | None:
 KEY_TEXT = "\n".join(
     (
         "**Reading the cards**",
-        "🟦 **H** Holiday: a blue band; the month on it, the day below.",
-        "🟧 **C** Celebration: an orange band and a ★ star; when you keep one it lets you"
+        "🟦 Holiday: a blue band with the month, the day below (● on your own mat).",
+        "🟧 Celebration: an orange band and a ★ star. Kept from the piles, it lets you"
         " **SWITCH** two of your cards, **TRADE** one with another player, or take another"
-        " turn (**+TURN**).",
-        "🟪 **W** Wild: a purple band that says WILD; it stands for any date not on its mat."
+        " turn (**+TURN**); on a mat it does nothing.",
+        "🟪 Wild: a purple band that says WILD (◆ on your own mat): any date not on its mat."
         " When a round is scored each Wild gets the date that scores best, shown on it.",
-        "✓ **In order**: the cards from slot 1 on in rising date order sit on a green bar (on"
-        " your own mat: filled green slot numbers). They are what a mat scores for order.",
+        "✓ **In order**: the cards in rising date order from slot 1 sit on a green bar (on"
+        " your own mat: a green edge and green slot numbers). Each scores a point.",
     )
 )
 

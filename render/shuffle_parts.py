@@ -3,8 +3,8 @@
 Pictures are 800 px wide, so no text is under 22 px (`smallest_text(800)`): 11 px when a phone
 shows the picture 400 px wide. A card's type shows twice over, colour and shape: a Holiday's
 band is blue, a Celebration's orange with a star on the card, a Wild's purple and says WILD;
-the bigger faces add the letter (H, C, W) and a Celebration's effect word. Every piece is kept
-(`kept`), so a picture mostly pastes sprites drawn for an earlier one.
+on the seat's own mat the types are shapes (● ★ ◆). Every piece is kept (`kept`), so a
+picture mostly pastes pieces drawn for an earlier one.
 """
 
 from __future__ import annotations
@@ -37,13 +37,12 @@ WIDTH = 800
 SMALL = 22
 LABEL = 24
 
-# Okabe–Ito colours, each paired with a letter and (Celebration) a star.
+# Okabe–Ito hues, darkened under white words; each type also has a shape or a word.
 TYPE_COLOR: dict[str, Color] = {
     C.HOLIDAY: (0, 92, 150),
     C.CELEBRATION: (180, 74, 0),
     C.WILD: (125, 55, 120),
 }
-TYPE_LETTER = {C.HOLIDAY: "H", C.CELEBRATION: "C", C.WILD: "W"}
 EFFECT_MARK = {C.SWITCH: "SWITCH", C.TRADE: "TRADE", C.EXTRA: "+TURN"}
 #: Light versions of the type colours, for words on the dark ground.
 TYPE_INK: dict[str, Color] = {
@@ -53,8 +52,6 @@ TYPE_INK: dict[str, Color] = {
 }
 
 
-CARD_INK: Color = (35, 35, 40)
-CARD_MUTED: Color = (90, 90, 96)
 BACK: Color = (60, 40, 90)
 
 
