@@ -236,10 +236,11 @@ def hand(view: View, names: Sequence[str]) -> bytes:
 
     draw.rounded_rectangle((4, play_top, WIDTH - 4, play_top + PLAY_H - 6), 14, fill=PANEL)
     if view["finished"]:
-        for k, line in enumerate(_wrap(_result_text(view, names), 28, WIDTH - 48, True)[:2]):
+        result = _wrap(_result_text(view, names), 28, WIDTH - 48, True)[:2]
+        for k, line in enumerate(result):
             text(draw, (24, play_top + 20 + k * 40), line, 28, GOLD, True)
         mine_total = plural(view["scores"][seat], "point") + " in total for you"
-        text(draw, (24, play_top + 110), mine_total, LABEL, INK)
+        text(draw, (24, play_top + 24 + 40 * len(result)), mine_total, LABEL, INK)
     else:
         card_id, lines, gold = _in_play_of(view, names, mine)
         img.paste(_play_panel(card_id, tuple(lines), gold, view["draw_size"]), (0, play_top))

@@ -228,7 +228,7 @@ def mat_line(
         draw.rounded_rectangle((2, 1, WIDTH - 3, LINE_H - 2), 10, outline=GOLD, width=4)
     if in_order:
         draw.rounded_rectangle((8, 2, 14, LINE_H - 2), radius=3, fill=GREEN)
-    text(draw, (52, mid), str(slot), 26, GREEN if in_order else MUTED, True, "rm")
+    text(draw, (58, mid), str(slot), 26, GREEN if in_order else MUTED, True, "rm")
     kind = C.kind(card_id)
     type_mark(draw, kind, 84, mid, 11)
     if kind == C.WILD:
