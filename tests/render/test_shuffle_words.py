@@ -1,4 +1,4 @@
-"""The words on the Holiday Shuffle pictures and in their alt text."""
+"""The words on the Holiday Shuffle pictures, in the text under them and in their alt text."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import copy
 import re
 
 from engine.shuffle import GAME
-from render import describe
+from render import describe, panel
 from render.shuffle import hand, table
 from tests.render.drawn import drawn_words
 
@@ -30,13 +30,12 @@ def _lines(draw, view) -> list[str]:
 def test_one_card_left_and_one_point_are_counted_in_words():
     state = GAME.new(4, {}, 1)
     (seat,) = GAME.to_act(state)
-    for draw, view, pile in (
-        (table, GAME.view(state, None), "1 card"),  # under the discard pile
-        (hand, GAME.view(state, seat), "1 card in the draw pile"),
-    ):
+    for draw, view in ((table, GAME.view(state, None)), (hand, GAME.view(state, seat))):
         view = _ones(view)
-        drawn = _lines(draw, view)
-        assert pile in drawn, drawn
-        for words in ("\n".join(drawn), describe(view, NAMES)):
+        said = panel(view, NAMES)
+        assert "Discard pile 1 card · draw pile 1 card" in said, said
+        assert "1" in _lines(draw, view)  # the draw pile's count, on its card
+        for words in ("\n".join(_lines(draw, view)), said, describe(view, NAMES)):
             assert not re.search(r"\b1 (cards|points)\b", words), words
+        for words in (said, describe(view, NAMES)):
             assert re.search(r"\b1 point\b", words), words
