@@ -9,8 +9,7 @@ import re
 
 from engine import bot_move
 from engine.ghosts import GAME
-from render import describe, ghosts, panel
-from render.common import Kept
+from render import describe, panel
 from render.ghosts import table
 from tests.render.drawn import drawn_words
 
@@ -38,11 +37,7 @@ def _ones(view):
 
 
 def _words(draw, view) -> list[tuple[str, int]]:
-    """Every line the picture draws, with its size: drawings kept from earlier pictures (a
-    seat's name and bid, an era's heading) are drawn afresh so their words are seen."""
-    for kept in vars(ghosts).values():
-        if isinstance(kept, Kept):
-            kept.cache_clear()
+    """Every line the picture draws, with its size (kept drawings' words included)."""
     with drawn_words() as drawn:
         draw(view, NAMES)
     return list(drawn)

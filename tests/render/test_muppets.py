@@ -16,7 +16,7 @@ from engine.muppets import GAME
 from engine.muppets.cards import is_wild, label, plain
 from render import detail, details, measure, panel
 from render import muppets as R
-from render.common import _mask, smallest_text
+from render.common import smallest_text
 from tests.engine.muppets.helpers import NAMES, act, started
 from tests.render.drawn import drawn_words
 
@@ -124,23 +124,15 @@ def test_the_discard_pile_is_one_press_away_top_first() -> None:
         assert "Yellow Kermit" not in shown.text  # face down in Cal's centre
 
 
-def _clear() -> None:
-    """Forget kept drawings, so their words are drawn (and recorded) again."""
-    for kept in (R._face_sprite, R._back_sprite, R._piles, R._panel, _mask):
-        kept.cache_clear()
-
-
 def test_a_known_face_down_card_shows_in_its_knowers_picture_only() -> None:
     state = started(ROWS, then=["Yellow-Kermit"])
     state, _ = act(state, 0, "tile:scrooge", "put:2:C")  # Ann put Yellow Kermit in Cal's centre
     drawn: dict[int | None, set[str]] = {}
     for seat in (None, 0, 1, 2):
-        _clear()
-        with drawn_words() as words:
-            png, sizes = measure(GAME.view(state, seat), NAMES[:3])
-        drawn[seat] = {w for w, _ in words}
+        png, lines = measure(GAME.view(state, seat), NAMES[:3])
+        drawn[seat] = {w for w, _ in lines}
         width = Image.open(io.BytesIO(png)).width
-        assert width == R.WIDTH and min(sizes) >= smallest_text(width)
+        assert width == R.WIDTH and min(s for _, s in lines) >= smallest_text(width)
     assert {"hidden", "you put it", "Yellow"} <= drawn[0]  # Ann's, and her own card "yours"
     assert "yours" in drawn[0] and "yours" in drawn[2]
     assert "Yellow" not in drawn[None] and "hidden" not in drawn[None]
@@ -150,18 +142,15 @@ def test_a_known_face_down_card_shows_in_its_knowers_picture_only() -> None:
 def test_a_seats_picture_shows_the_card_it_drew_and_the_gifts_it_chooses_between() -> None:
     state = started(ROWS, then=["Green-Kermit"])
     state, _ = act(state, 0, "tile:scrooge")
-    _clear()
     with drawn_words() as words:
         R.hand(GAME.view(state, 0), NAMES[:3])
     assert "You drew this card" in {w for w, _ in words}
-    _clear()
     with drawn_words() as words:
         R.table(GAME.view(state, None), NAMES[:3])
     assert "You drew this card" not in {w for w, _ in words}
     state, _ = act(state, 0, "put:1:C")
     offer = GAME.view(state, 0)["offer"]
     assert offer
-    _clear()
     with drawn_words() as words:
         R.hand(GAME.view(state, 0), NAMES[:3])
     said = [w for w, _ in words]

@@ -12,6 +12,7 @@ from engine import bot_move
 from engine.muppets import GAME
 from engine.protocol import Event, fill_names
 from render import describe, muppets, panel
+from render.common import measured
 from tests.engine.muppets.helpers import NAMES
 
 NOUNS = "card|gift|point|set|turn|stack"
@@ -35,20 +36,11 @@ def played(seats: int, seed: int) -> Any:
     return states
 
 
-def drawn_words(monkeypatch: pytest.MonkeyPatch, view: Any) -> list[str]:
-    """Every string the picture of `view` draws."""
-    seen: list[str] = []
-    original = muppets.text
-
-    def recording(draw: Any, xy: Any, line: str, *args: Any, **kwargs: Any) -> None:
-        seen.append(line)
-        original(draw, xy, line, *args, **kwargs)
-
-    monkeypatch.setattr(muppets, "text", recording)
-    for kept in (muppets._face_sprite, muppets._back_sprite, muppets._piles, muppets._panel):
-        kept.cache_clear()  # kept drawings are not drawn again: their words would be missed
-    (muppets.hand if view["seat"] is not None else muppets.table)(view, NAMES[: view["seats"]])
-    return seen
+def drawn_words(view: Any) -> list[str]:
+    """Every string the picture of `view` draws (kept drawings' words included)."""
+    with measured() as lines:
+        (muppets.hand if view["seat"] is not None else muppets.table)(view, NAMES[: view["seats"]])
+    return [line for line, _ in lines]
 
 
 def ones(view: Any) -> Any:
@@ -76,21 +68,19 @@ def test_text_counts_one_of_everything_in_the_singular():
         assert not WRONG.search(text), text
 
 
-def test_pictures_and_their_text_count_one_of_everything_in_the_singular(
-    monkeypatch: pytest.MonkeyPatch,
-):
+def test_pictures_and_their_text_count_one_of_everything_in_the_singular():
     states = played(3, 4)
     for state in (states[len(states) // 2], states[-1]):
         for seat in (None, 0):
             view = ones(GAME.view(state, seat))
-            words = drawn_words(monkeypatch, view)
+            words = drawn_words(view)
             said = panel(view, NAMES[:3])
             assert not any(WRONG.search(w) for w in words), words
             assert not WRONG.search(said), said
             if not view["finished"]:  # the next tile's count on its tile, the rest in text
                 assert "in 1 card" in words and "🎁 1 gift · 1 set" in said
     finished = ones(GAME.view(states[-1], 0))
-    assert "1 pt" in drawn_words(monkeypatch, finished)
+    assert "1 pt" in drawn_words(finished)
     assert "🏆 **Ann** wins with 1 point" in panel(finished, NAMES[:3])
 
 
