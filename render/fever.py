@@ -139,7 +139,8 @@ def detail(view: View, names: Sequence[str], key: str) -> Shown | None:
     if key == "board":
         if view["seat"] is None:
             return Shown(town_text(view, names))
-        public = {**view, "seat": None}
+        public = view.copy()
+        public["seat"] = None
         return Shown(town_text(view, names), table(public, names), describe(public, names))
     return None
 

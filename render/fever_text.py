@@ -39,7 +39,7 @@ View = FeverView
 TEXT_ROOM = 3_800
 #: The families' lines under the table: the message also holds its header and narration.
 FAMILIES_ROOM = 2_200
-EMOJI = {f.colour: f.emoji for f in FAMILIES}
+EMOJI: dict[str, str] = {f.colour: f.emoji for f in FAMILIES}
 
 
 def in_december(view: View) -> bool:

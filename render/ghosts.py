@@ -325,7 +325,8 @@ def _seat_tile(
             text(draw, (x + 14, line), label, BID_SIZE, INK, bold=True)
         else:
             bidding = note == "bidding now"
-            text(draw, (x + 14, line), note, BID_SIZE, GOLD if bidding else MUTED, bold=bidding)
+            label = note or ""
+            text(draw, (x + 14, line), label, BID_SIZE, GOLD if bidding else MUTED, bold=bidding)
         line += 38
     text(draw, (x + 14, line), f"{won} won", BID_SIZE, INK, bold=True)
     return img

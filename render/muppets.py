@@ -338,7 +338,8 @@ def _player(view: View, names: Sequence[str], p: int) -> Image.Image:
         (c["card"], c["face_up"], c["empty"], c["know"] if i == 1 else None)
         for i, c in enumerate(row)
     )
-    first = (view.get("pending") or {}).get("first")
+    pending = view.get("pending")
+    first = pending.get("first") if pending else None
     picked = first[1] if first and first[0] == p else None
     scores = view["scores"]
     result = view["result"]
@@ -369,7 +370,7 @@ def _panel(
     fill = {"act": ACT_FILL, "set": PANEL_HI}.get(mark, PANEL)
     pill(draw, (0, 0, PW - 1, PANEL_H - 1), fill, radius=16)
     # The score (at the end) or the gifts, right; the name, left.
-    right = PW - 14
+    right: float = PW - 14
     if score is None:
         text(draw, (right, 10), str(gifts), 30, INK, True, "ra")
         right -= font(30, True).getlength(str(gifts)) + 52

@@ -230,9 +230,9 @@ def hand(view: View, names: Sequence[str]) -> bytes:
     x = 26 + font(28, True).getlength("Your mat")
     text(draw, (x, 14), in_order_text(prefix), LABEL + 2, GREEN, True)
     days = dict(_wild_days(view, seat))
-    for k, card_id in enumerate(view["mats"][seat]):
-        line = mat_line(k + 1, card_id, k < prefix, k == picked, days.get(k))
-        img.paste(line, (0, MAT_TOP + k * LINE_H))
+    for k, slot in enumerate(view["mats"][seat]):
+        row = mat_line(k + 1, slot, k < prefix, k == picked, days.get(k))
+        img.paste(row, (0, MAT_TOP + k * LINE_H))
 
     draw.rounded_rectangle((4, play_top, WIDTH - 4, play_top + PLAY_H - 6), 14, fill=PANEL)
     if view["finished"]:
