@@ -8,7 +8,10 @@ Runs `python -m bot` as its own process against the test suite's fake Discord (n
 in their DMs at random times — `--rate` clicks per second across all games, a Poisson process — for
 `--seconds`; a click that opens a form (a speech) is followed by the form, sent with words
 that fit. Prints the time from an interaction arriving at the fake to the bot's first answer
-(p50, p99, max) and the requests the bot sent to Discord per move, split by kind.
+(p50, p99, max), the requests the bot sent to Discord per move, split by kind, the pictures it
+uploaded per move, and the bot process's CPU time per move (from /proc, on Linux). Clicks are
+sent at their planned times whatever the answers take, so the rate asked is the rate driven
+(the report says the rate reached).
 """
 
 from __future__ import annotations
@@ -89,8 +92,10 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         print(f"{games} games of {game} running; clicking at {rate}/s for {seconds:.0f} s…")
         rng = random.Random(1)
         await h.settle()
-        start_requests = len(fake.requests)
+        start_requests, start_uploads = len(fake.requests), len(fake.uploads)
         start_actions = count_actions(db)
+        cpu_start = cpu_seconds(proc.pid)
+        began = time.monotonic()
         latencies: list[float] = []
         stale = forms = busy = deferred = 0
         pending: set[asyncio.Task[None]] = set()
@@ -121,10 +126,12 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
             busy += faults.BUSY in inter.ephemeral_text
             deferred += inter.response_type == 6
 
-        end = time.monotonic() + seconds
+        end = began + seconds
         clicks = 0
-        while time.monotonic() < end:
-            await asyncio.sleep(rng.expovariate(rate))
+        due = began
+        while due < end:
+            due += rng.expovariate(rate)  # planned times: a slow answer delays no later click
+            await asyncio.sleep(max(0.0, due - time.monotonic()))
             a, b = rng.choice(players)
             for user in (a, b):
                 dm = h.dm(user)
@@ -135,15 +142,19 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
                     task.add_done_callback(pending.discard)
                     clicks += 1
                     break
+        driven = clicks / (time.monotonic() - began)
         await asyncio.gather(*pending)
         await h.settle()
+        cpu = cpu_seconds(proc.pid) - cpu_start
         actions = count_actions(db) - start_actions
         sent = Counter(kind(m, p) for _, m, p in fake.requests[start_requests:])
+        uploads = len(fake.uploads) - start_uploads
         proc.send_signal(signal.SIGTERM)
         await proc.wait()
     await fake.stop()
 
     ms = sorted(1000 * x for x in latencies)
+    print(f"clicks sent: {clicks} at {driven:.1f}/s (asked {rate:g}/s)")
     print(f"interactions answered: {len(ms)} ({forms} of them forms; {stale} stale or out of turn)")
     print(f"refused as busy: {busy}; acknowledged first and made late: {deferred}")
     print(
@@ -159,8 +170,20 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         + ", ".join(f"{k} {v / max(1, actions):.2f}" for k, v in sent.most_common())
         + ")"
     )
+    print(f"pictures uploaded per move: {uploads / max(1, actions):.2f}")
+    if cpu >= 0:
+        print(f"bot CPU per move: {1000 * cpu / max(1, actions):.1f} ms ({cpu:.1f} s in all)")
     if fake.violations:
         print("VIOLATIONS:", *fake.violations[:5], sep="\n  ")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU seconds a process has used so far (-1 where /proc is missing)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return -1.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def count_actions(db: Path) -> int:
