@@ -50,3 +50,14 @@ def test_the_readme_gives_the_two_commands_ci_runs():
     test = 'python -m pip install -e ".[test]" && python -m pytest'
     assert run in README and test in README
     assert test in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_the_readme_shows_each_games_table_and_hand_at_phone_size():
+    from PIL import Image
+
+    for key in GAMES:
+        for what in ("table", "hand"):
+            path = f"docs/screens/{key}-{what}.png"
+            assert f"]({path})" in README, path
+            with Image.open(ROOT / path) as img:
+                assert img.width == 400, (path, img.size)
