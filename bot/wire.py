@@ -12,7 +12,8 @@ says what the control is:
 - `l` (lobby): `join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`, `opt:<key>`, `timer`,
   `mine:<key>` (a player's own pick of a per-seat option).
 - `h` (any version): `hand`, `rules`, `rematch`, `reclaim`, `keepsake` (the button, and the
-  form it opens, for a finished game's keepsake note).
+  form it opens, for a finished game's keepsake note), `look:<key>` and `own:<key>` (a detail
+  of the table's public view, or of the presser's own view; see `render.more`).
 
 The game id and version make every press self-describing, so controls keep working after a
 restart. Controls posted before this format (`t1:<game id>:<version|L|H>:<action>`) still
