@@ -181,12 +181,13 @@ class Soak:
             await asyncio.sleep(1)
 
     def forget(self, table: Table) -> None:
-        """The fake drops everything of an ended game: its messages, pictures and players."""
+        """The fake drops an ended game's messages and pictures. Its players stay members of the
+        server (a few bytes each): the result post, which may come after the table says the
+        game is over, mentions them."""
         fake = self.fake
         gone = {table.message}
         for user in table.players:
             channel = fake.dm_channels.pop(user.id, None)
-            fake.users.pop(user.id, None)
             if channel is not None:
                 gone |= {int(m["id"]) for m in fake.channel_messages(channel, True)}
         live = {t.message for t in self.tables if t is not table}
