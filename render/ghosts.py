@@ -50,6 +50,9 @@ Color = tuple[int, int, int]
 
 # Okabe–Ito colours, each paired with its own shape.
 SUIT_COLOR = {"H": (204, 51, 63), "C": (213, 135, 0), "N": (0, 114, 178), "S": (0, 140, 105)}
+#: A card's rank, in a darker shade of its suit's colour: at least 4.5:1 against the cream
+#: card (the candle's orange is under 3:1), so a rank reads at phone size.
+RANK_INK = {"H": (176, 32, 48), "C": (150, 86, 0), "N": (0, 88, 146), "S": (0, 108, 80)}
 WIDTH = 800
 #: The margin around everything, and the gap between pieces.
 M = 12
@@ -128,13 +131,13 @@ def _face(card_id: str, w: int, h: int, dim: bool) -> Image.Image:
     draw = ImageDraw.Draw(img)
     pill(draw, (0, 0, w - 1, h - 1), CARD_DIM if dim else CARD, CARD_EDGE, 2, radius=9)
     suit, rank = card_id[0], card_id[1:]
-    ink = (70, 70, 70) if dim else SUIT_COLOR[suit]
+    ink = (70, 70, 70) if dim else RANK_INK[suit]
     if h >= w:
-        size = int(h * 0.29)
-        text(draw, (w * 0.1, h * 0.04), rank, size, ink, bold=True)
-        suit_icon(draw, suit, w * 0.56, h * 0.66, min(w, h) * 0.5)
+        size = int(h * 0.35)
+        text(draw, (w * 0.1, h * 0.02), rank, size, ink, bold=True)
+        suit_icon(draw, suit, w * 0.56, h * 0.7, min(w, h) * 0.46)
     else:
-        size, icon = int(h * 0.5), h * 0.56
+        size, icon = int(h * 0.56), h * 0.54
         text(draw, (w * 0.08, h / 2), rank, size, ink, bold=True, anchor="lm")
         suit_icon(draw, suit, w - 6 - icon / 2, h / 2, icon)
     if dim:
@@ -272,25 +275,41 @@ def _bid_words_drawn(made: BidView | None, bidding: bool) -> str:
 @kept(2 * MB)
 def _era_tile(era: str, suit: str | None, scored: bool, w: int) -> Image.Image:
     """An era's name over its dial: the suit's shape and name (the suit to follow, or once
-    scored the scoring suit, ringed in gold), or "any" while the dial is face down."""
+    scored the scoring suit, on a gold-ringed token), or "any" while the dial is face down."""
     img, draw = canvas(w, HEAD_H)
-    pill(draw, (4, 0, w - 4, HEAD_H - 12), PANEL, GOLD if scored else None, 3, 14)
+    pill(draw, (4, 0, w - 4, HEAD_H - 12), PANEL, radius=14)
     cx, room = w / 2, w - 24
     name = ERA_NAME[era]
     size = _fitting(name, 26, room)
     text(draw, (cx, 10), name, size, INK, bold=True, anchor="ma")
     word = SUIT_NAME[suit] if suit else "any"
-    width = font(SMALL).getlength(word) + 32
-    icon_x, icon = cx - width / 2 + 13, 26
+    icon = 26
+    half = _TOKEN * icon if scored and suit else 13  # half the width of the dial's mark
+    width = 2 * half + 10 + font(SMALL).getlength(word)
+    icon_x = cx - width / 2 + half
     if width > room:  # four narrow eras: the dial's shape alone, larger
         word, icon_x, icon = "", cx, 34
     if suit:
+        if scored:
+            _scored_token(draw, icon_x, 64, icon)
         suit_icon(draw, suit, icon_x, 64, icon)
     else:
         text(draw, (icon_x, 64), "?", icon, MUTED, bold=True, anchor="mm")
     if word:
-        text(draw, (icon_x + 19, 64), word, SMALL, INK if suit else MUTED, anchor="lm")
+        text(draw, (icon_x + half + 10, 64), word, SMALL, INK if suit else MUTED, anchor="lm")
     return img
+
+
+#: A scored era's token, in suit icons: its radius.
+_TOKEN = 0.72
+
+
+def _scored_token(draw: ImageDraw.ImageDraw, cx: float, cy: float, icon: float) -> None:
+    """Behind a scored era's suit: a cream token ringed in gold, like the winning cards. The
+    mark is on the suit, not a frame round the era's name (a frame hugging a word blurs
+    into it at phone size)."""
+    r = icon * _TOKEN
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=CARD, outline=GOLD, width=3)
 
 
 def _fitting(value: str, size: int, width: float) -> int:
@@ -344,11 +363,12 @@ def _name_line(
 ) -> None:
     """`▶ Name ★`: the name shortened to leave room for the marks."""
     mark = "▶ " if acting else ""
-    room = w - font(size, True).getlength(mark) - (48 if marker else 0)
+    gap, r = size * 0.3, size / 2  # the start marker's star: a gap, then the star
+    room = w - font(size, True).getlength(mark) - (gap + 2 * r if marker else 0)
     value = mark + fit(name, size, int(room), True)
     text(draw, (x, y), value, size, GOLD if acting else INK, bold=True)
     if marker:
-        star(draw, x + font(size, True).getlength(value) + 32, y + size / 2 + 2, size / 2)
+        star(draw, x + font(size, True).getlength(value) + gap + r, y + size / 2 + 2, r)
 
 
 @kept(MB)
@@ -429,13 +449,15 @@ def _eras_strip(
 
 @kept(MB)
 def _strip_head(era: str, suit: str | None, scored: bool, w: int) -> Image.Image:
-    """An era's name and its dial's shape (ringed in gold once scored), on one line."""
+    """An era's name and its dial's shape (on a gold-ringed token once scored), on one line."""
     img, draw = canvas(w, STRIP_HEAD)
-    pill(draw, (4, 0, w - 4, STRIP_HEAD - 8), PANEL, GOLD if scored else None)
+    pill(draw, (4, 0, w - 4, STRIP_HEAD - 8), PANEL)
     name = ERA_NAME[era]
     size = _fitting(name, 24, w - 64)
     text(draw, (16, 23), name, size, INK, bold=True, anchor="lm")
     if suit:  # as far from the name as the column allows: the two read apart
+        if scored:
+            _scored_token(draw, w - 28, 23, 26)
         suit_icon(draw, suit, w - 28, 23, 26)
     else:
         text(draw, (w - 28, 23), "?", 24, MUTED, bold=True, anchor="mm")

@@ -74,6 +74,8 @@ Draw = ImageDraw.ImageDraw
 WIDTH = 800
 #: The smallest text drawn: 11 px at 400 px wide (`render.common.smallest_text(WIDTH)`).
 SMALL = 22
+#: Labels and a card's colour name: a step above the smallest, 12 px on a phone.
+LABEL = 24
 # Okabe–Ito-like colours, each with its own shape.
 COLOUR_RGB = {
     "Red": (204, 51, 63),
@@ -203,8 +205,8 @@ def _face_sprite(card_id: str) -> tuple[Image.Image, Image.Image]:
     draw.rectangle((2, BAND - 8, CW - 2, BAND), fill=rgb)
     shape(draw, name, CW / 2, BAND / 2 + 1, BAND * 0.34, ink)
     who = fit(character(card_id) or "", 26, CW - 8, True)
-    text(draw, (CW / 2, 76), who, 26, INK, True, "mm")
-    text(draw, (CW / 2, 108), name, SMALL, COLOUR_WORD[name], True, "mm")
+    text(draw, (CW / 2, 74), who, 26, INK, True, "mm")
+    text(draw, (CW / 2, 106), name, LABEL, COLOUR_WORD[name], True, "mm")
     return sprite, mask
 
 
@@ -245,10 +247,10 @@ def slot(img: Image.Image, draw: Draw, x: float, y: float, cell: SlotView, centr
         if centre and not cell["face_up"]:
             # Known but face down: a ribbon, so it never looks like a public outer card.
             draw.rectangle((x + 2, y + CH - 32, x + CW - 2, y + CH - 3), fill=BACK)
-            text(draw, (x + CW / 2, y + CH - 17), "hidden", SMALL, GOLD, True, "mm")
+            text(draw, (x + CW / 2, y + CH - 17), "hidden", LABEL, GOLD, True, "mm")
             know = cell["know"]
             assert know is not None, "a known centre card says how it is known"
-            text(draw, (x + CW / 2, y + CH + 6), KNOW_SHORT[know], SMALL, GOLD, True, "ma")
+            text(draw, (x + CW / 2, y + CH + 6), KNOW_SHORT[know], LABEL, GOLD, True, "ma")
 
 
 def tile(draw: Draw, x: float, y: float, w: float, h: float, name: str, note: str) -> None:
@@ -262,7 +264,7 @@ def tile(draw: Draw, x: float, y: float, w: float, h: float, name: str, note: st
         pill(draw, (x, y, x + w, y + h), PANEL, radius=12)
         sub, ink = note, MUTED
     text(draw, (x + w / 2, y + h * 0.32), TILE_SHORT[name], 26, ink, True, "mm")
-    text(draw, (x + w / 2, y + h * 0.72), sub, SMALL, TILE_SUB if shown else MUTED, anchor="mm")
+    text(draw, (x + w / 2, y + h * 0.72), sub, LABEL, TILE_SUB if shown else MUTED, anchor="mm")
 
 
 _TILE_WHAT = {
@@ -317,13 +319,13 @@ def _piles(deck: int, top: Sequence[str], tiles: tuple[tuple[str, str], ...]) ->
         card_back(img, x, 0, deck)
     else:
         empty_place(draw, x, 0)
-    text(draw, (x + CW / 2, CH + 6), "deck", SMALL, MUTED, True, "ma")
+    text(draw, (x + CW / 2, CH + 6), "deck", LABEL, MUTED, True, "ma")
     x += CW + GAP
     if top:
         card_face(img, x, 0, top[0])
     else:
         empty_place(draw, x, 0)
-    text(draw, (x + CW / 2, CH + 6), "discard", SMALL, MUTED, True, "ma")
+    text(draw, (x + CW / 2, CH + 6), "discard", LABEL, MUTED, True, "ma")
     x += CW + 2 * GAP
     tw, th = (WIDTH - M - x - GAP) / 2, (PILES_H - GAP) / 2
     for k, (name, note) in enumerate(tiles):
