@@ -42,6 +42,7 @@ from render.shuffle_parts import (
     FACE_W,
     LABEL,
     LINE_H,
+    NAME_ON_ROW,
     PILE_W,
     ROW_H,
     ROW_LABEL,
@@ -125,7 +126,7 @@ def _tag(view: View, seat: int) -> str:
 
 def _row(view: View, names: Sequence[str], seat: int, acting: bool) -> Image.Image:
     return mat_row(
-        fit(names[seat], LABEL + 2, 300, True),
+        fit(names[seat], NAME_ON_ROW, 300, True),
         tuple(view["mats"][seat]),
         _wild_days(view, seat),
         view["prefix"][seat],
@@ -205,7 +206,7 @@ def _banner(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str]) -> None
     size = 30 if len(lines) == 1 else 26
     for k, line in enumerate(_wrap("★ " + _result_text(view, names), size, WIDTH - 48, True)[:2]):
         text(draw, (24, 14 + k * (size + 8)), line, size, GOLD, True)
-    text(draw, (24, 74), "The final mats, each Wild on its date", SMALL, MUTED)
+    text(draw, (24, 72), "The final mats, each Wild on its date", LABEL, MUTED)
 
 
 # --------------------------------------------------------------------- a seat's picture

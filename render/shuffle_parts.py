@@ -37,10 +37,11 @@ WIDTH = 800
 SMALL = 22
 LABEL = 24
 
-# Okabe–Ito hues, darkened under white words; each type also has a shape or a word.
+# Okabe–Ito hues, darkened so that white words on them keep a contrast of 5.5:1 or more
+# (small white months on a band); each type also has a shape or a word.
 TYPE_COLOR: dict[str, Color] = {
-    C.HOLIDAY: (0, 92, 150),
-    C.CELEBRATION: (180, 74, 0),
+    C.HOLIDAY: (0, 82, 138),
+    C.CELEBRATION: (160, 64, 0),
     C.WILD: (125, 55, 120),
 }
 EFFECT_MARK = {C.SWITCH: "SWITCH", C.TRADE: "TRADE", C.EXTRA: "+TURN"}
@@ -84,8 +85,8 @@ def tile(card_id: str, wild_day: int | None) -> Image.Image:
             text(draw, (w / 2, body), "any", SMALL, INK, anchor="mm")
         else:
             mon, day = C.date_text(wild_day).split()
-            text(draw, (w / 2, band + 16), mon.upper(), SMALL, TYPE_INK[kind], True, "mm")
-            text(draw, (w / 2, band + 44), day, 26, TYPE_INK[kind], True, "mm")
+            text(draw, (w / 2, band + 15), mon.upper(), LABEL, TYPE_INK[kind], True, "mm")
+            text(draw, (w / 2, band + 45), day, 30, TYPE_INK[kind], True, "mm")
         return img
     mon, day = C.short(card_id).split()
     text(draw, (w / 2, band / 2 + 1), mon.upper(), 26, INK, True, "mm")
@@ -97,8 +98,10 @@ def tile(card_id: str, wild_day: int | None) -> Image.Image:
     return img
 
 
-ROW_LABEL = 38
-#: A mat's row: its label line, the ten tiles, the bar under the cards in order.
+#: A mat's row: its label line (the owner's name large, as the first thing an eye looks for,
+#: then the count in order), the ten tiles, the bar under the cards in order.
+ROW_LABEL = 48
+NAME_ON_ROW = 30
 ROW_H = ROW_LABEL + TILE_H + 22
 
 
@@ -127,12 +130,12 @@ def mat_row(
         radius=12,
     )
     label = f"{mark} {name}" if mark else name
-    text(draw, (TILE_X0 + 2, 7), label, LABEL + 2, GOLD if hi else INK, True)
-    x = TILE_X0 + 14 + font(LABEL + 2, True).getlength(label)
+    text(draw, (TILE_X0 + 2, 7), label, NAME_ON_ROW, GOLD if hi else INK, True)
+    x = TILE_X0 + 18 + font(NAME_ON_ROW, True).getlength(label)
     counted = in_order_text(in_order)
-    text(draw, (x, 9), counted, LABEL, GREEN, True)
+    text(draw, (x, 9), counted, 28, GREEN, True)
     if tag:
-        text(draw, (WIDTH - TILE_X0 - 2, 9), tag, SMALL + 2, MUTED, anchor="ra")
+        text(draw, (WIDTH - TILE_X0 - 2, 11), tag, LABEL, MUTED, anchor="ra")
     days = dict(wilds)
     for k, card_id in enumerate(mat):
         face = tile(card_id, days.get(k))
@@ -195,9 +198,14 @@ def back(count: int) -> Image.Image:
 
 #: A slot of the seat's own mat, as a line: slot number, type mark, date, the holiday's whole
 #: name. Plain lines of text on the dark ground, striped: boxes and badges around short words
-#: are what makes small text hard to read (for an OCR engine too).
-LINE_H = 56
-DATE_X = 112
+#: are what makes small text hard to read (for an OCR engine too). The date is a column of its
+#: own, months left and days right-aligned, so that at phone size month and day stay apart
+#: (`JUN 14`, not `JUN14`) and a mat's order reads down the column.
+LINE_H = 60
+DATE_X = 110
+DATE_SIZE = 30
+#: Where the day column ends: the widest month, a clear gap, two digits.
+DAY_RIGHT = 244
 NAME_X = 262
 NAME_SIZE = 26
 
@@ -230,15 +238,17 @@ def mat_line(
         draw.rounded_rectangle((8, 2, 14, LINE_H - 2), radius=3, fill=GREEN)
     text(draw, (58, mid), str(slot), 26, GREEN if in_order else MUTED, True, "rm")
     kind = C.kind(card_id)
-    type_mark(draw, kind, 84, mid, 11)
+    type_mark(draw, kind, 82, mid, 11)
     if kind == C.WILD:
-        label = "WILD" if wild_day is None else "= " + C.date_text(wild_day).upper()
-        text(draw, (DATE_X, mid), label, 28, TYPE_INK[kind], True, "lm")
-        named = "Wild card: any date" if wild_day is None else "Wild card"
+        named = "Wild card: any date"
+        if wild_day is None:
+            text(draw, (DATE_X, mid), "WILD", DATE_SIZE, TYPE_INK[kind], True, "lm")
+        else:
+            _date(draw, C.date_text(wild_day), mid, TYPE_INK[kind])
+            named = "Wild card, scored as this date"
         text(draw, (NAME_X, mid), named, NAME_SIZE, MUTED, anchor="lm")
         return img
-    mon, day = C.short(card_id).split()
-    text(draw, (DATE_X, mid), f"{mon.upper()} {day}", 28, INK, True, "lm")
+    _date(draw, C.short(card_id), mid, INK)
     name = C.NAME[card_id]
     text(draw, (NAME_X, mid), name, NAME_SIZE, INK, anchor="lm")
     if kind == C.CELEBRATION:
@@ -246,6 +256,13 @@ def mat_line(
         left = NAME_X + font(NAME_SIZE).getlength(name) + 14
         text(draw, (left, mid), mark, LABEL, TYPE_INK[kind], True, "lm")
     return img
+
+
+def _date(draw: ImageDraw.ImageDraw, short: str, mid: float, ink: Color) -> None:
+    """`Jun 14` as the date column: `JUN` from DATE_X, `14` right-aligned on DAY_RIGHT."""
+    mon, day = short.split()
+    text(draw, (DATE_X, mid), mon.upper(), DATE_SIZE, ink, True, "lm")
+    text(draw, (DAY_RIGHT, mid), day, DATE_SIZE, ink, True, "rm")
 
 
 def in_order_text(n: int) -> str:

@@ -6,6 +6,9 @@ from __future__ import annotations
 from engine.shuffle import cards as C
 from render.common import font, smallest_text
 from render.shuffle_parts import (
+    DATE_SIZE,
+    DATE_X,
+    DAY_RIGHT,
     EFFECT_MARK,
     LABEL,
     NAME_SIZE,
@@ -37,3 +40,16 @@ def test_every_month_and_day_fits_a_small_card() -> None:
         assert font(26, True).getlength(mon.upper()) <= TILE_W - 4, mon
         assert font(36, True).getlength(day) <= TILE_W - 12, day
     assert font(SMALL, True).getlength("WILD") <= TILE_W - 4
+
+
+def test_the_date_column_keeps_month_and_day_apart_and_clear_of_the_name() -> None:
+    """On a seat's own mat the months start at DATE_X and the days end at DAY_RIGHT: every
+    month and every day (a Wild's given date too) leaves a clear gap between them."""
+    bold = font(DATE_SIZE, True)
+    for month in C.MONTHS:
+        for day in ("1", "31"):
+            gap = DAY_RIGHT - bold.getlength(day) - (DATE_X + bold.getlength(month.upper()))
+            assert gap >= 14, f"{month} {day}: {gap:.0f} px"
+    assert NAME_X - DAY_RIGHT >= 16
+    for month in C.MONTHS:  # a Wild's given date on a small card
+        assert font(LABEL, True).getlength(month.upper()) <= TILE_W - 8, month
