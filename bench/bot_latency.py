@@ -66,14 +66,17 @@ async def start_bot(fake: FakeDiscord, db: Path, bot_delay: float) -> asyncio.su
         raise
 
 
-def kind(method: str, path: str) -> str:
+def kind(method: str, path: str, channel: int) -> str:
+    """What a request was: an interaction's answer or follow-up, or a message sent to the
+    game's channel (`channel`: the table, pings, results) or to a DM (hands)."""
     if path.endswith("/callback"):
         return "answer"
     if "/webhooks/" in path:
         return "followup"
     if path == "/users/@me/channels":
         return "open DM"
-    return f"{method} message"
+    where = "channel" if path.startswith(f"/channels/{channel}/") else "DM"
+    return f"{method} {where}"
 
 
 async def run(games: int, rate: float, seconds: float, game: str, bot_delay: float) -> None:
@@ -92,6 +95,7 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         print(f"{games} games of {game} running; clicking at {rate}/s for {seconds:.0f} s…")
         rng = random.Random(1)
         await h.settle()
+        await first_pings(fake, games)
         start_requests, start_uploads = len(fake.requests), len(fake.uploads)
         start_actions = count_actions(db)
         cpu_start = cpu_seconds(proc.pid)
@@ -147,7 +151,7 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         await h.settle()
         cpu = cpu_seconds(proc.pid) - cpu_start
         actions = count_actions(db) - start_actions
-        sent = Counter(kind(m, p) for _, m, p in fake.requests[start_requests:])
+        sent = Counter(kind(m, p, fake.general) for _, m, p in fake.requests[start_requests:])
         uploads = len(fake.uploads) - start_uploads
         proc.send_signal(signal.SIGTERM)
         await proc.wait()
@@ -175,6 +179,16 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         print(f"bot CPU per move: {1000 * cpu / max(1, actions):.1f} ms ({cpu:.1f} s in all)")
     if fake.violations:
         print("VIOLATIONS:", *fake.violations[:5], sep="\n  ")
+
+
+async def first_pings(fake: FakeDiscord, games: int) -> None:
+    """Wait (up to a minute) until every game has called its first player: those pings
+    belong to starting the games, not to the moves measured."""
+    for _ in range(1200):
+        calls = [m for m in fake.channel_messages(fake.general, True) if "🔔" in m["content"]]
+        if len(calls) >= games:
+            return
+        await asyncio.sleep(0.05)
 
 
 def cpu_seconds(pid: int) -> float:

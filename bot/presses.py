@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 
 import discord
 
@@ -226,7 +225,7 @@ class Presses:
         message = interaction.message
         if message is not None and message.id == session.row.table_message_id:
             async with session.showing("table"):
-                session.table_at = time.monotonic()
+                session.table_shown()
                 card = await self.hub.show(interaction, lambda: messages.table_card(snap, lines))
                 session.pictures[TABLE] = (card.filename,)
                 # Shown now; if the game moved on meanwhile, the publisher shows it again.

@@ -33,6 +33,8 @@ PING_QUIET = 90
 RECENT_DMS = 20
 #: `Session.pictures`' key for the table message (a seat number for a hand DM).
 TABLE = "table"
+#: How many `Hub.table_gap`s the table waits while the same seats are still to act.
+MID_TURN = 4
 
 
 class Publisher:
@@ -133,20 +135,29 @@ class Publisher:
         return session.shown_lines
 
     def _table_wait(self, session: Session) -> float:
-        """Seconds before a running game's table may be edited again (0: now). A finished or
-        abandoned game is shown at once."""
+        """Seconds before a running game's table may be edited again (0: now): `table_gap`
+        after its last edit, or MID_TURN times that while the seats it waited for then are
+        still the ones to act (the steps of one turn are shown together when they come
+        quickly). A finished or abandoned game is shown at once."""
         if session.row.status != "running" or self.hub.table_gap <= 0:
             return 0.0
         if self.table_key(session) == session.table_key:
             return 0.0  # nothing to edit
-        return max(0.0, session.table_at + self.hub.table_gap - time.monotonic())
+        same_turn = session.game.to_act(session.state) == session.table_turn
+        gap = self.hub.table_gap * (MID_TURN if same_turn else 1)
+        return max(0.0, session.table_at + gap - time.monotonic())
 
     def _table_later(self, session: Session, wait: float) -> None:
-        """Publish again once the table may be edited (one timer per game). The timer is not
-        background work: stopping the bot drops it, and a restart shows the table anyway."""
-        if session.table_later is None or session.table_later.when() <= time.monotonic():
-            loop = asyncio.get_running_loop()
-            session.table_later = loop.call_later(wait, self.publish, session)
+        """Publish again once the table may be edited (one timer per game, moved earlier
+        when the wait has become shorter). The timer is not background work: stopping the
+        bot drops it, and a restart shows the table anyway."""
+        now = time.monotonic()
+        pending = session.table_later
+        if pending is not None and now < pending.when() <= now + wait:
+            return
+        if pending is not None:
+            pending.cancel()
+        session.table_later = asyncio.get_running_loop().call_later(wait, self.publish, session)
 
     @staticmethod
     def table_key(session: Session) -> str:
@@ -162,7 +173,7 @@ class Publisher:
         key = self.table_key(session)
         if key == session.table_key:
             return
-        session.table_at = time.monotonic()
+        session.table_shown()
         card = await self.hub.in_background(
             messages.table_card, session.snapshot(), session.shown_lines
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Sequence, Set
 from dataclasses import dataclass, field
 from typing import Any
@@ -77,9 +78,10 @@ class Session:
     #: The picture files the table message ("table") and each seat's DM show now, so an
     #: unchanged picture is not uploaded again (see `Card.attachments`).
     pictures: dict[str | int, tuple[str, ...]] = field(default_factory=dict)
-    #: When the table message was last edited (`time.monotonic()`), and the timer that edits
-    #: it once `Hub.table_gap` has passed since (see `Publisher`).
+    #: When the table message was last edited (`time.monotonic()`), the seats it waited for
+    #: then, and the timer that edits it once enough time has passed since (see `Publisher`).
     table_at: float = -1e9
+    table_turn: frozenset[int] = frozenset()
     table_later: asyncio.TimerHandle | None = None
     #: When each seat last made a move itself (clock seconds): a player at the table right
     #: now needs no "your turn" ping.
@@ -183,6 +185,11 @@ class Session:
     def text_names(self) -> list[str]:
         """The names for message text: markdown and mentions made inert."""
         return [shown(s.name) for s in self.row.seats]
+
+    def table_shown(self) -> None:
+        """The table message is being edited to show the game as it is now."""
+        self.table_at = time.monotonic()
+        self.table_turn = self.game.to_act(self.state)
 
     def snapshot(self) -> Snapshot:
         row = self.row
