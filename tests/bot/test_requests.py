@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import random
+import time
 
 from bot import wire
+from bot.publisher import MID_TURN
 from tests.bot.play import open_lobby, table_version
 
 
@@ -142,3 +144,22 @@ async def test_quick_moves_are_shown_on_the_table_together(harness):
     assert table_edits(harness, table) == edits + 1
     last = [s for s in fake.public_log if s["id"] == table][-1]
     assert table_version(last, 1) == session.row.version
+
+
+async def test_the_steps_of_one_turn_wait_longer_for_the_table(harness):
+    """Past one gap the table shows a turn that has passed to other seats at once; while the
+    same seats are still to act it waits `MID_TURN` gaps."""
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    await open_lobby(harness, ann, joiners=[bea], game="tree", timer=0)
+    session = harness.bot.service.sessions[1]
+    publisher = harness.bot.service.publisher
+    harness.bot.service.hub.table_gap = 10.0
+    to_act = session.game.to_act(session.state)
+    session.table_key = "an older table"
+    session.table_at = time.monotonic() - 15  # one gap and a half ago
+    session.table_turn = to_act
+    wait = publisher._table_wait(session)
+    assert 10 * MID_TURN - 16 < wait <= 10 * MID_TURN - 15, "the same seats: a longer wait"
+    session.table_turn = frozenset(range(2)) - to_act
+    assert publisher._table_wait(session) == 0.0, "the turn passed: shown now"
