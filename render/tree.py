@@ -201,14 +201,17 @@ def _tree(img: Image.Image, draw: ImageDraw.ImageDraw, view: View) -> None:
             mx, my = _marker_xy(r)
             draw.rectangle((mx, my, mx + MARK, my + MARK), fill=BG)  # the slot is taken
             piece(draw, mx, my, MARK, _player(view, owner), finishing=True)
+    badged: set[tuple[int, int]] = set()
     for seat in (view["first"], 1 - view["first"]):
         matches = _matches(view, seat)
         if matches and len(matches[0]) > 1:
-            # whose ring it is, without colour: the owner's piece on the segment's first tile
+            # whose ring it is, without colour: the owner's piece on the segment's first tile,
+            # in its top right corner, clear of the tile's number (a second one just below)
             r, i = (int(n) for n in matches[0][0].split("."))
             x, y = tile_xy(r, i)
-            p = _player(view, seat)
-            piece(draw, x + TW - 32 - 28 * (1 - p), y + 5, 26, p)
+            below = 30 if (r, i) in badged else 0
+            badged.add((r, i))
+            piece(draw, x + TW - 31, y + 5 + below, 26, _player(view, seat))
     if view["star"] is not None:
         star(draw, TREE_X, STAR_Y, 44, GOLD)
         piece(draw, TREE_X - 13, STAR_Y - 9, 26, _player(view, view["star"]))
