@@ -122,19 +122,22 @@ def panel(view: View, names: Sequence[str]) -> str:
 
 
 def details(view: View) -> tuple[Detail, ...]:
-    """Score cards always; the calendar while the picture does not show it; the town."""
-    out = [Detail("cards", "Score cards", "📒")]
-    if _mode(view) == "town":
-        out.append(Detail("calendar", "December", "📅"))
+    """Score cards, the December calendar (its days' names: the board shows only their
+    effects) and the town, always."""
     mine = view["seat"] is not None
-    out.append(Detail("board", "Board" if mine else "Town spaces", "🏘️"))
-    return tuple(out)
+    return (
+        Detail("cards", "Score cards", "📒"),
+        Detail("calendar", "December", "📅"),
+        Detail("board", "Board" if mine else "Town spaces", "🏘️"),
+    )
 
 
 def detail(view: View, names: Sequence[str], key: str) -> Shown | None:
     if key == "cards":
         return Shown(score_cards(view, names))
     if key == "calendar":
+        if _mode(view) != "town" and view["seat"] is None:  # the table picture shows it
+            return Shown(calendar_text())
         return Shown(calendar_text(), png(calendar_picture()), "The December calendar.")
     if key == "board":
         if view["seat"] is None:

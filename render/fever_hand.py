@@ -40,6 +40,7 @@ Draw = ImageDraw.ImageDraw
 HEAD_H = 116
 COLS, CARD_W, CARD_H, GAP = 4, 183, 150, 12
 LABEL_H = 40  # a section's label above its cards
+NAME = 24  # a Gift's name, the word its owner looks for first
 NOTE: tuple[int, int, int] = (60, 140, 84)
 LOSS: tuple[int, int, int] = (240, 110, 110)
 GIFT_FACE: tuple[int, int, int] = (120, 34, 44)  # a Gift turned up: its wrapping, light words on it
@@ -121,9 +122,9 @@ def _gift(draw: Draw, x: int, y: int, slot: GiftSlotView) -> None:
     text(draw, (x + 8, y + 4), f"#{slot['place']}", SMALL, GOLD, True)
     if slot["stocking"]:
         stocking(draw, x + CARD_W - 30, y + 4, 30)
-    rows = lines_in(slot["name"] or "?", SMALL, CARD_W - 12, True, 3)
+    rows = lines_in(slot["name"] or "?", NAME, CARD_W - 12, True, 3)
     for k, row in enumerate(rows):
-        text(draw, (x + CARD_W / 2, y + 32 + 25 * k), row, SMALL, ink, True, "ma")
+        text(draw, (x + CARD_W / 2, y + 31 + 27 * k), row, NAME, ink, True, "ma")
     seen = slot["values_seen"]
     worth = known_worth(slot)
     bottom = y + CARD_H - 40

@@ -43,7 +43,7 @@ def middle(draw: Draw, view: View, names: Sequence[str]) -> None:
     """The round, whose turn, the dice, then what is under way."""
     _where(draw, view, names)
     _dice(draw, view, TOP + 100)
-    y = TOP + 210
+    y = TOP + 216
     if view["store"] is not None:
         _store(draw, view, names, y)
     elif view["white_elephant"] is not None:
@@ -92,7 +92,7 @@ def _dice(draw: Draw, view: View, y: int) -> None:
         text(draw, (x + 4, y + size / 2), total, 36, INK, True, "lm")
         what = DICE_FOR.get(view["dice_for"], "")
         if view["snow_rolls"] is None and what:
-            text(draw, (CX, y + size + 8), what, SMALL, MUTED, anchor="ma")
+            text(draw, (CX, y + size + 10), what, SMALL, INK, anchor="ma")
     else:
         text(draw, (CX, y + size + 8), "Snow Day: keep one roll", SMALL, GOLD, True, "ma")
 
@@ -131,17 +131,16 @@ def _elephant(draw: Draw, view: View, names: Sequence[str], y: int) -> None:
 
 def _card(draw: Draw, view: View, y: int) -> None:
     card = NN[view["card"] or ""]
-    rows = lines_in(card.effect, SMALL, MID_W - 28, False, 4)
-    h = 94 + 28 * len(rows)
+    rows = lines_in(card.effect, 24, MID_W - 28, False, 4)
+    h = 96 + 30 * len(rows)
     pill(draw, (LEFT, y, RIGHT, y + h), PANEL, GOLD, 2, radius=12)
-    draw.rounded_rectangle((LEFT + 2, y + 2, RIGHT - 2, y + 38), 10, NN_GREEN)
-    draw.polygon(
-        [(LEFT + 2, y + 2), (CX, y + 2), (CX - 30, y + 38), (LEFT + 2, y + 38)], fill=NN_RED
-    )
-    text(draw, (LEFT + 14, y + 20), "Last card shown", SMALL, WHITE, True, "lm")
+    # the deck's red-and-green corner, then plain words: no text across the two colours
+    draw.polygon([(LEFT + 14, y + 8), (LEFT + 42, y + 8), (LEFT + 14, y + 36)], fill=NN_RED)
+    draw.polygon([(LEFT + 42, y + 8), (LEFT + 42, y + 36), (LEFT + 14, y + 36)], fill=NN_GREEN)
+    text(draw, (LEFT + 54, y + 22), "Last card shown", 24, WHITE, True, "lm")
     kind = "Play Now" if card.when == "now" else "Anytime"
-    text(draw, (RIGHT - 14, y + 20), kind, SMALL, WHITE, anchor="rm")
+    text(draw, (RIGHT - 14, y + 22), kind, SMALL, MUTED, anchor="rm")
     title = card.name + (" ★" if card.star else "")
     text(draw, (LEFT + 14, y + 48), fit(title, 26, MID_W - 28, True), 26, INK, True)
     for k, row in enumerate(rows):
-        text(draw, (LEFT + 14, y + 86 + 28 * k), row, SMALL, INK)
+        text(draw, (LEFT + 14, y + 88 + 30 * k), row, 24, INK)

@@ -3,9 +3,11 @@ set of colours and kept), tokens, dice, the little tree, Gift cards and the Stoc
 
 Every picture is 800 px wide, so no text is under 22 px (see `render.common.smallest_text`).
 A town space is 72 px square: its fill tells its kind (as the board's key in the "Town"
-detail says), with one short label (a price, a payout) and drawn marks (stars, dice, items)
-rather than words; the full names live in text. Businesses are a pale tint of their family's
-colour under a full-colour bar, so a token in that colour still stands out on its own business.
+detail says), with drawn marks (stars, dice, a parcel per store item) and a short label only
+where the mark cannot say it (a speech space's cost or payout, a Gift space's verb); prices and
+full names live in text. A December day shows its number and its effect (in the Race, when the
+days do nothing, only its number). Businesses are a pale tint of their family's colour under a
+full-colour bar, so a token in that colour still stands out on its own business.
 """
 
 from __future__ import annotations
@@ -132,52 +134,29 @@ def day_spots(day: int, count: int) -> list[tuple[int, int]]:
 
 
 # ----------------------------------------------------------------------------- labels
-_DAY_SHORT = {
-    "Naughty-or-Nice": "Card",
-    "Advent Begins": "Advent",
-    "Cookie Exchange": "Cookies",
-    "Snow Shoveling": "Shovel",
-    "Holiday Card Mail": "Mail",
-    "St. Nicholas Day": "St. Nick",
-    "Ugly Sweater Party": "Sweater",
-    "Office Party": "Office",
-    "Holiday Travel": "Travel",
-    "Year-End Bonus": "Bonus",
-    "Tangled Lights": "Tangled",
-    "Gift Wrapping": "Wrapping",
-    "Winter Concert": "Concert",
-    "Bake Sale": "Bake Sale",
-    "Last-Minute Shopping": "Shopping",
-    "Toy Drive": "Toy Drive",
-    "Winter Solstice": "Solstice",
-    "Flight Delay": "Flight",
-    "Cookies for Santa": "Santa",
-    "Christmas Eve": "Xmas Eve",
-    "Christmas": "Christmas",
-}
 
 
-def day_label(day: Day) -> tuple[str, str]:
-    """A December day's short name, and its effect in a few characters ("" when a mark or
-    the name says it)."""
-    what = {
+def day_label(day: Day) -> str:
+    """A December day's effect in a few characters, "" when its mark says it (a ★ for a
+    speech, the red-and-green corner for a card); the days' names are in the "December"
+    detail. Last-Minute Shopping's Gift and Value are its parcel mark."""
+    return {
         "collect": f"+${day.collect}",
         "pay": f"−${day.pay}",
+        "shopping": f"−${day.pay}",
         "value": "+Value",
         "lose_light": "−Light",
-        "shopping": "−$150",
+        "christmas": "Christmas",
     }.get(day.kind, "")
-    return _DAY_SHORT.get(day.name, day.name), what
 
 
 def space_label(space: Space) -> str:
-    """A town space's one short label: a price, a payout, what it does in a word ("" for a
-    Naughty-or-Nice space, whose red-and-green fill says it all)."""
+    """A town space's one short label where its marks do not say it: a speech space's cost or
+    payout, a Gift space's verb. Stores, the Pawn and Books show a parcel per item and
+    businesses their family's colour bar; their prices ($200 for every business) are in the
+    "Town" detail, and a store's price is in the middle of the board while a family shops."""
     return {
-        "store": f"${space.price}",
-        "pawn": f"${space.price}",
-        "business": f"${space.pay}",
-        "donation": f"−${space.pay}",
+        "donation": f"−{space.pay}",
         "cook_off": f"+{space.collect}",
         "vacation": f"−{space.pay}",
         "institution": "Free",
@@ -289,22 +268,40 @@ def calendar(draw: Draw, mode: str) -> None:
     text(draw, (x, (y0 + y1) / 2), "give a Gift", SMALL, (220, 210, 240), anchor="lm")
     star(draw, x + font(SMALL).getlength("give a Gift") + 16, (y0 + y1) / 2, 11)
     for day in CALENDAR[1:]:
-        x0, y0, x1, y1 = day_box(day.day)
-        xmas = day.day == 25
-        fill = (
-            (140, 36, 44) if xmas else ((52, 78, 104) if day.day < ONE_DIE_FROM else (40, 58, 92))
-        )
-        draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=fill, outline=SLOT_EDGE, width=1)
-        text(draw, (x0 + 5, y0 + 2), str(day.day), 24, GOLD if xmas else WHITE, True)
-        name, what = day_label(day)
+        _day(draw, day, mode)
+
+
+#: A December day's effect: gains green, losses red (the sign says it too).
+MINUS: Color = (255, 160, 160)
+
+
+def _day(draw: Draw, day: Day, mode: str) -> None:
+    """One day of December: its number, then its effect and mark; in the Race and after the
+    end only the number (the days do nothing then), with where one die begins."""
+    x0, y0, x1, y1 = day_box(day.day)
+    xmas = day.day == 25
+    fill = (140, 36, 44) if xmas else ((52, 78, 104) if day.day < ONE_DIE_FROM else (40, 58, 92))
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=fill, outline=SLOT_EDGE, width=1)
+    size = 24 if mode == "december" else 30  # in the Race the number is all a day says
+    text(draw, (x0 + 8, y0 + 3), str(day.day), size, GOLD if xmas else WHITE, True)
+    what = day_label(day)
+    if xmas:
+        text(draw, (x0 + 8, y0 + 38), what, SMALL, WHITE)
+    elif mode == "race":
+        if day.day == ONE_DIE_FROM:
+            text(draw, (x0 + 8, y0 + 38), "one die", SMALL, MUTED)
+    elif mode == "december":
         if what:
-            text(draw, (x1 - 5, y0 + 4), what, SMALL, WHITE, anchor="ra")
-        elif day.star:
-            star(draw, x1 - 16, y0 + 16, 11)
+            ink = PLUS if what.startswith("+") else MINUS
+            text(draw, (x0 + 8, y0 + 34), what, 24, ink, True)
+        if day.star:
+            star(draw, x1 - 18, y0 + 18, 12)
         elif day.kind == "naughty_or_nice":
-            draw.polygon([(x1 - 30, y0 + 6), (x1 - 6, y0 + 6), (x1 - 30, y0 + 28)], fill=NN_RED)
-            draw.polygon([(x1 - 6, y0 + 6), (x1 - 6, y0 + 28), (x1 - 30, y0 + 28)], fill=NN_GREEN)
-        text(draw, (x0 + 5, y0 + 32), fit(name, SMALL, DAY_W - 8), SMALL, WHITE)
+            draw.polygon([(x1 - 32, y0 + 6), (x1 - 6, y0 + 6), (x1 - 32, y0 + 32)], fill=NN_RED)
+            draw.polygon([(x1 - 6, y0 + 6), (x1 - 6, y0 + 32), (x1 - 32, y0 + 32)], fill=NN_GREEN)
+        elif day.kind == "shopping":  # a Gift and a Value come with it
+            draw.rectangle((x1 - 28, y0 + 10, x1 - 8, y0 + 30), fill=WRAP, outline=DARK)
+            draw.rectangle((x1 - 20, y0 + 10, x1 - 16, y0 + 30), fill=RIBBON)
 
 
 # ----------------------------------------------------------------------------- pieces

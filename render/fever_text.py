@@ -284,10 +284,11 @@ def calendar_text() -> str:
 
 
 _KEY = (
-    "**The colours:** cream Store (price for up to N items, one parcel each) · tan Pawn or"
-    " Books (buy or sell one) · family colour Business ($200) · red and green"
-    " Naughty-or-Nice (draw a card) · purple ★ spaces (a speech for a star) · blue Estate"
-    " Sale or Auction (a Gift from a family) · gold Miracle (the doubles shown pay $720)"
+    "**The colours:** brown Store (one price, above, for up to N items: one parcel each) ·"
+    " olive Pawn or Books (buy or sell one) · family colour Business ($200) · red and green"
+    " Naughty-or-Nice (draw a card) · purple ★ spaces (a speech for a star; the label is what"
+    " it costs or pays) · blue Estate Sale or Auction (a Gift from a family) · gold Miracle"
+    " (the doubles shown pay $720)"
 )
 
 

@@ -19,6 +19,6 @@ async def test_one_family_and_three_computers_play_to_christmas(harness):
     spoken = [line for line in lines if line.startswith("• 🎤") and ": “" in line]
     assert spoken, "nobody spoke in a whole game"
     assert not any("says: “" in line for line in lines), "the narration repeats the words"
-    assert harness.labels(table) == ["Score cards", "Town spaces"], "only the details at the end"
+    assert harness.labels(table) == ["Score cards", "December", "Town spaces"], "only details"
     assert_no_public_moves(harness)
     assert len(await harness.bot.storage.finished_games(fake.guild_id, "fever")) == 1

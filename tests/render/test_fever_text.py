@@ -57,14 +57,16 @@ def test_a_crowded_table_tells_its_gifts_in_fewer_words() -> None:
     assert "#1 🧦 ? (1)" in said and len(said) < 3_000
 
 
-def test_the_calendar_is_a_detail_only_while_nobody_is_in_december() -> None:
+def test_the_calendar_detail_names_the_days_and_pictures_them_while_nobody_is_there() -> None:
     keys = [d.key for d in details(view(4))]
     assert keys == ["cards", "calendar", "board"]
     shown = detail(view(4), NAMES, "calendar")
     assert shown is not None and shown.png and "24. Christmas Eve: Collect $240." in shown.text
-    assert "calendar" not in [d.key for d in details(december(4))]
-    assert detail(december(4), NAMES, "calendar") is None
     assert shown == detail(view(6, gifts=7), NAMES, "calendar"), "the same in every game"
+    assert [d.key for d in details(december(4))] == keys, "the board shows no day's name"
+    there = detail(december(4), NAMES, "calendar")
+    assert there is not None and there.png is None, "the table picture shows the calendar"
+    assert there.text == shown.text
 
 
 def test_the_town_detail_says_who_stands_where() -> None:
