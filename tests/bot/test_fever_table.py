@@ -10,7 +10,6 @@ import pytest
 
 from bot import decisions
 from engine import GAMES
-from engine.fever import cards as C
 from engine.fever.board import TRACK
 from tests.bot.harness import every_text, form_inputs
 from tests.bot.play import (
@@ -22,6 +21,7 @@ from tests.bot.play import (
     sensible,
     table_version,
 )
+from tests.engine.fever.helpers import table_secrets
 
 #: The buttons a Fever message adds to open its details (render.fever.details).
 DETAILS = {"Score cards", "December", "Board", "Town spaces"}
@@ -269,18 +269,7 @@ class HiddenWatch:
 
     @staticmethod
     def secrets(state: Any) -> set[str]:
-        game = GAMES["fever"]
-        public = game.view(state, None)
-        known = {s["name"] for f in public["families"] for s in f["gifts"] if s["name"]}
-        known |= {C.GIFT[g].name for g in public["white_elephant"] or () if g}
-        hidden = {
-            C.GIFT[g].name
-            for f, row in zip(public["families"], state.gifts, strict=True)
-            for slot, g in zip(f["gifts"], row, strict=True)
-            if slot["name"] is None
-        }
-        held = {C.NN[c].name for hand in state.hands for c in hand}
-        return (hidden - known) | held
+        return table_secrets(state)
 
     async def __call__(self) -> None:
         await self._catch_up()

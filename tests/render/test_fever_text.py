@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from engine import GAMES
-from engine.fever import cards as C
 from engine.fever.board import TRACK
 from render import detail, details, panel
 from render.demo import NAMES, states
+from tests.engine.fever.helpers import table_secrets
 from tests.render.test_fever import GIFTS, LONG, crowded, december, finished, view
 
 #: The town's names ("Mistletoe Mall") are no card, whatever words they share with one.
@@ -100,14 +100,5 @@ def test_a_real_games_public_text_names_no_secret(seats: int) -> None:
     game, names = GAMES["fever"], list(NAMES[:seats])
     for _, state in states("fever", 3, seats):
         public = game.view(state, None)
-        known = {s["name"] for f in public["families"] for s in f["gifts"] if s["name"]}
-        known |= {C.GIFT[g].name for g in public["white_elephant"] or () if g}
-        hidden = {
-            C.GIFT[g].name
-            for f, row in zip(public["families"], state.gifts, strict=True)
-            for slot, g in zip(f["gifts"], row, strict=True)
-            if slot["name"] is None
-        }
-        held = {C.NN[c].name for hand in state.hands for c in hand}
         words = public_words(public, names)
-        assert not {s for s in (hidden - known) | held if s in words}
+        assert not {s for s in table_secrets(state) if s in words}

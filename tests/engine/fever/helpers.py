@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.fever import cards as C
 from engine.fever.game import GAME
 from engine.fever.state import CODEC, FeverState
 from engine.protocol import Event
@@ -136,3 +137,19 @@ def money(s: FeverState, seat: int) -> tuple[list[int], list[int]]:
 
 def _with(values: tuple[Any, ...], k: int, value: Any) -> tuple[Any, ...]:
     return (*values[:k], value, *values[k + 1 :])
+
+
+def table_secrets(s: FeverState) -> set[str]:
+    """The names the public table must never show: Gifts lying face down (unless the same
+    name lies face up somewhere, as a second Coal may) and Anytime cards in a hand."""
+    public = GAME.view(s, None)
+    known = {g["name"] for f in public["families"] for g in f["gifts"] if g["name"]}
+    known |= {C.GIFT[g].name for g in public["white_elephant"] or () if g}
+    hidden = {
+        C.GIFT[g].name
+        for f, row in zip(public["families"], s.gifts, strict=True)
+        for slot, g in zip(f["gifts"], row, strict=True)
+        if slot["name"] is None
+    }
+    held = {C.NN[c].name for hand in s.hands for c in hand}
+    return (hidden - known) | held
