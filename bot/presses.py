@@ -101,12 +101,8 @@ class Presses:
         if card is None:
             await self.refuse(interaction, No.NO_DETAIL)
             return
-        if card.png:
-            await interaction.response.send_message(
-                view=card.view, file=card.file(), ephemeral=True
-            )
-        else:
-            await interaction.response.send_message(view=card.view, ephemeral=True)
+        picture = {"file": card.file()} if card.png else {}
+        await interaction.response.send_message(view=card.view, ephemeral=True, **picture)
 
     async def take_back(self, interaction: discord.Interaction, session: Session) -> None:
         """The player asks for their seat back: the computer stops playing it."""

@@ -34,7 +34,6 @@ GREEN: Color = (96, 186, 120)
 CARD: Color = (250, 247, 238)
 CARD_DIM: Color = (150, 150, 146)
 CARD_EDGE: Color = (70, 70, 70)
-PURPLE: Color = (140, 98, 196)
 SLOT_EDGE: Color = (70, 92, 110)
 
 

@@ -60,7 +60,6 @@ M = 12
 SMALL = 22
 #: Bids read as bids: as large as the seat lines.
 BID_SIZE = 24
-WINNER_RING = 5
 HATCH: Color = (120, 120, 118)
 
 
