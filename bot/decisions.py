@@ -130,7 +130,7 @@ def controls(snap: Snapshot, seat: int) -> list[discord.ui.ActionRow]:
     decision = snap.game.decision(snap.state, seat)
     if decision is None or not decision.actions:
         return []
-    prompt = fill_names(snap.game.view(snap.state, seat).get("prompt") or "", snap.names)
+    prompt = fill_names(snap.view(seat).get("prompt") or "", snap.names)
     return components.move_controls(
         snap.game_id,
         snap.version,

@@ -75,7 +75,7 @@ def announcement(snap: Snapshot) -> Ending:
     game = snap.game
     result = game.result(snap.state)
     assert result is not None
-    public = game.view(snap.state, None)
+    public = snap.view(None)
     headline = fill_names(public["headline"], takeover.text_names(snap))
     url = components.message_url(snap.guild_id, snap.channel_id, snap.table_message_id)
     table = f" · [final table]({url})" if url else ""

@@ -21,7 +21,7 @@ def public_key(snap: Snapshot, lines: Sequence[str]) -> str:
     )
     return json.dumps(
         [
-            game.view(snap.state, None),
+            snap.view(None),
             snap.status,
             list(lines),
             snap.deadline,
@@ -62,8 +62,8 @@ def private_key(snap: Snapshot, seat: int) -> str:
     the seat. A waiting player's message is not edited for every public move: the table
     shows those, and the message catches up when the player's turn comes or their own cards
     change."""
-    public = snap.game.view(snap.state, None)
-    mine = snap.game.view(snap.state, seat)
+    public = snap.view(None)
+    mine = snap.view(seat)
     owes = seat in snap.game.to_act(snap.state)
     since = snap.offered_since.get(seat, snap.version) if owes else None
     taken = seat in snap.replaced

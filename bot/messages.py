@@ -59,7 +59,7 @@ def status_line(snap: Snapshot) -> str:
 
 def seen(snap: Snapshot, seat: int | None) -> dict[str, Any]:
     """A seat's view as the picture should show it: an abandoned game asks nobody anything."""
-    view = snap.game.view(snap.state, seat)
+    view = snap.view(seat)
     if snap.status == "abandoned":
         view = {**view, "to_act": [], "prompt": ABANDONED}
     return view

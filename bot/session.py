@@ -50,6 +50,17 @@ class Snapshot:
     #: Per seat owing a decision, the version since which it has been offered the same
     #: actions (see `Session.still_offered`): its controls drawn since are still current.
     offered_since: dict[int, int] = field(default_factory=dict)
+    #: Views already worked out for this state, by seat (None: the public view). Shared by
+    #: every snapshot of one state: a move's keys, pictures and texts read the same views.
+    views: dict[int | None, Any] = field(default_factory=dict)
+
+    def view(self, seat: int | None) -> Any:
+        """`game.view(state, seat)`, worked out once per state. Views are read, never
+        changed, so sharing them between threads is safe."""
+        found = self.views.get(seat)
+        if found is None:
+            found = self.views[seat] = self.game.view(self.state, seat)
+        return found
 
 
 @dataclass
@@ -93,6 +104,9 @@ class Session:
     #: actions (see `still_offered`).
     offered: dict[int, tuple[int, tuple[Action, ...]]] = field(default_factory=dict)
     dirty: bool = False
+    #: The state `views` belongs to (see `Snapshot.views`).
+    _views_of: Any = None
+    _views: dict[int | None, Any] = field(default_factory=dict)
     publisher: asyncio.Task[None] | None = None
     #: One lock per message that both the publisher and an answer edit ("table", or a seat's
     #: hand message): edits of one message never cross, so the key recorded for it is what
@@ -193,6 +207,8 @@ class Session:
 
     def snapshot(self) -> Snapshot:
         row = self.row
+        if self._views_of is not self.state:  # a new state: its views are still to be seen
+            self._views_of, self._views = self.state, {}
         return Snapshot(
             game=self.game,
             state=self.state,
@@ -209,6 +225,7 @@ class Session:
             replaced=frozenset(s.seat for s in row.seats if s.replaced),
             text_names=tuple(self.text_names),
             offered_since={seat: since for seat, (since, _) in self.offered.items()},
+            views=self._views,
         )
 
     def seat_of(self, user_id: int) -> SeatRow | None:

@@ -64,17 +64,17 @@ def _where(draw: Draw, view: View, names: Sequence[str]) -> None:
             text(draw, (CX, TOP + 50), line, SMALL, GREEN, True, "ma")
         return
     mine = fit(f"{names[turn]}'s turn", 26, MID_W - 50, True)
-    wide = font(26, True).getlength(mine) + 44
+    wide = font(26, True).getlength(mine) + 52
     x = CX - wide / 2
     token(draw, x + 16, TOP + 62, view["families"][turn]["colour"], initials(names)[turn])
-    text(draw, (x + 44, TOP + 62), mine, 26, INK, True, "lm")
+    text(draw, (x + 52, TOP + 62), mine, 26, INK, True, "lm")
 
 
 def _dice(draw: Draw, view: View, y: int) -> None:
     """The last roll as dice with its sum, or Snow Day's two rolls to choose from."""
     rolls = view["snow_rolls"] or ([view["dice"]] if view["dice"] else [])
     if not rolls:
-        text(draw, (CX, y + 24), "no roll yet", SMALL, MUTED, anchor="ma")
+        text(draw, (CX, y + 24), "no roll yet", 26, MUTED, anchor="ma")
         return
     size = 64 if len(rolls) > 1 else 72
     faces = sum(len(r) for r in rolls)

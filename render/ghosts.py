@@ -362,7 +362,7 @@ def _name_line(
 ) -> None:
     """`▶ Name ★`: the name shortened to leave room for the marks."""
     mark = "▶ " if acting else ""
-    gap, r = size * 0.3, size / 2  # the start marker's star: a gap, then the star
+    gap, r = size * 0.6, size / 2  # the start marker's star: a gap, then the star
     room = w - font(size, True).getlength(mark) - (gap + 2 * r if marker else 0)
     value = mark + fit(name, size, int(room), True)
     text(draw, (x, y), value, size, GOLD if acting else INK, bold=True)

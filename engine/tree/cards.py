@@ -8,7 +8,7 @@ the two Base tiles are face down and never on a line, so they carry no symbol he
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, lru_cache
 
 #: TREE-G04: the six Green Box symbols, in a fixed order.
 SYMBOLS = ("G", "D", "A", "H", "T", "B")
@@ -138,14 +138,30 @@ def symbols_of(tree: str, seg: Segment) -> str:
     return "".join(tree[INDEX[t]] for t in seg)
 
 
+@lru_cache(maxsize=64)
+def _words(tree: str) -> dict[str, tuple[tuple[int, Segment], ...]]:
+    """Every segment of a layout, by the symbols it reads top-left to bottom-right, each with
+    its place in `segments` order. A game keeps one layout, so this is built once per game
+    instead of reading every segment's symbols for every row asked about."""
+    out: dict[str, list[tuple[int, Segment]]] = {}
+    for length in range(1, ROWS + 2):
+        for k, seg in enumerate(segments(length)):
+            out.setdefault(symbols_of(tree, seg), []).append((k, seg))
+    return {word: tuple(found) for word, found in out.items()}
+
+
 def matching(tree: str, row: tuple[str, ...]) -> tuple[Segment, ...]:
-    """The segments the preparation row matches, read either way (TREE-G06/G07). A segment
-    whose symbols read the same both ways is listed once."""
+    """The segments the preparation row matches, read either way (TREE-G06/G07), in
+    `segments` order. A segment whose symbols read the same both ways is listed once."""
     if not row:
         return ()
     want = "".join(symbol(c) for c in row)
     back = want[::-1]
-    return tuple(s for s in segments(len(row)) if symbols_of(tree, s) in (want, back))
+    words = _words(tree)
+    found = words.get(want, ())
+    if back != want:
+        found = tuple(sorted(found + words.get(back, ())))
+    return tuple(seg for _, seg in found)
 
 
 def most_of_one_colour(row: tuple[str, ...]) -> int:

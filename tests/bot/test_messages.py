@@ -8,7 +8,8 @@ from typing import Any
 
 from bot.ending import announcement, outcome
 from bot.messages import status_line
-from bot.session import Snapshot
+from bot.session import Session, Snapshot
+from bot.storage import GameRow, SeatRow
 from engine import GAMES, bot_move
 
 
@@ -75,3 +76,22 @@ def test_a_seat_the_computer_took_over_wins_as_the_computer_playing_it():
     assert f"{who} 🏆 — " in text and "(played by the computer)" in text
     assert f"{names[winner]} wins" not in text, "the headline names who really played"
     assert f"The computer, playing {names[winner]}'s seat, wins" in outcome(snap)
+
+
+def test_snapshots_of_one_state_share_its_views_and_a_move_starts_afresh() -> None:
+    """A move's keys, pictures and texts read each view once (`Snapshot.view`); the next
+    state's snapshots never see the last state's views."""
+    game = GAMES["ghosts"]
+    state = game.new(3, None, seed=2)
+    seats = [SeatRow(i, i + 1, n, None) for i, n in enumerate(("Ann", "Bea", "Cal"))]
+    row = GameRow(1, "ghosts", "running", 1, 2, 1, {}, None, 2, 0, *[None] * 5, 0.0, seats)
+    session = Session(row=row, game=game, state=state)
+    first, again = session.snapshot(), session.snapshot()
+    assert first.view(0) is again.view(0) == game.view(state, 0)
+    assert first.view(None) == game.view(state, None)
+    seat = min(game.to_act(state))
+    session.state, _ = game.apply(state, seat, game.legal(state, seat)[0].id)
+    after = session.snapshot()
+    assert after.views is not first.views
+    assert after.view(0) == game.view(session.state, 0)
+    assert first.view(0) == game.view(state, 0), "an older snapshot keeps its own views"
