@@ -13,6 +13,7 @@ from discord import app_commands
 from bot import commands, names, wire
 from bot.components import Control
 from bot.config import Settings
+from bot.pages import Turner
 from bot.service import GameService
 from bot.storage import Repository, open_repository
 
@@ -81,7 +82,7 @@ class TinselBot(discord.Client):
             self.service.seeds = self.seeds
         self.service.hub.quick_answer = self.settings.quick_answer
         self.service.hub.table_gap = self.settings.table_gap
-        self.add_dynamic_items(Control)
+        self.add_dynamic_items(Control, Turner)
         commands.register(self.tree, self.service)
         await self.service.resume()
         if self.settings.dev_guild:
@@ -104,9 +105,9 @@ class TinselBot(discord.Client):
         if interaction.type == discord.InteractionType.component:
             cid = str(data.get("custom_id", ""))
             message = interaction.message
-            mine = wire.COMPONENT.fullmatch(cid) is not None
+            mine = wire.COMPONENT.fullmatch(cid) or wire.PAGE.fullmatch(cid)
             if mine and message is not None and cid in set(_custom_ids(message.components)):
-                return  # the Control dynamic item answers it
+                return  # the Control (or a pager's Turner) dynamic item answers it
             await self.service.answer(
                 interaction, "That button isn't one of mine, or it no longer exists."
             )

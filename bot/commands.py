@@ -1,4 +1,5 @@
-"""Slash commands: /play, /rules, /leaderboard, /stats, /records, /games, /abandon."""
+"""Slash commands: /play, /rules, /leaderboard, /stats, /records, /games, /abandon, /history,
+/replay."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sqlite3
 import discord
 from discord import app_commands
 
-from bot import components, faults, limits, names, ratings, records
+from bot import components, faults, history, limits, names, ratings, records
 from bot.names import shown
 from bot.service import GameService
 from engine import GAMES
@@ -21,6 +22,7 @@ MAX_GAME_ID = 2**53
 #: it left out.
 LISTED = 1000
 NOT_A_NUMBER = "A game is named by its number, such as `/abandon game:12` (`/games` lists them)."
+REPLAY_NUMBER = "A game is named by its number, such as `/replay game:12` (`/history` lists them)."
 RATED = (
     "Ratings (openskill) change only in games with at least two people. A seat the computer"
     " took over counts as played and last, never as a win."
@@ -183,6 +185,43 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
         room = limits.CONTENT - len(heading) - 1
         text = f"{heading}\n{limits.lines(lines, room, 'game')}"
         await interaction.response.send_message(text, ephemeral=True)
+
+    @tree.command(name="history", description="This server's recent finished games, newest first.")
+    @app_commands.describe(game="Only this game", player="Only games this player played")
+    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.guild_only()
+    async def history_(
+        interaction: discord.Interaction,
+        game: str | None = None,
+        player: discord.User | None = None,
+    ) -> None:
+        if game is not None and game not in GAMES:
+            await interaction.response.send_message("I don't know that game.", ephemeral=True)
+            return
+        user = player.id if player else None
+        found, _ = await storage.history(interaction.guild_id, game, user, 0, 0)
+        if not found:
+            who = shown(player.display_name) if player else None
+            await interaction.response.send_message(history.nothing(game, who), ephemeral=True)
+            return
+        page = await service.pager.first(interaction, history.SOURCE, history.args(game, user))
+        assert page is not None  # the arguments were made here
+        await interaction.response.send_message(view=page, allowed_mentions=names.NO_PINGS)
+
+    @tree.command(name="replay", description="Watch a finished game of this server again.")
+    @app_commands.describe(game="Game number (`/history` lists them)")
+    @app_commands.guild_only()
+    async def replay(interaction: discord.Interaction, game: int) -> None:
+        if not isinstance(game, int):  # a stale client sent text
+            await interaction.response.send_message(REPLAY_NUMBER, ephemeral=True)
+            return
+        if not 1 <= game <= MAX_GAME_ID:
+            await interaction.response.send_message(
+                f"There is no game #{game}: `/history` lists this server's finished games.",
+                ephemeral=True,
+            )
+            return
+        await service.replay(interaction, game)
 
     @tree.command(name="abandon", description="End a game in this channel (host or moderator).")
     @app_commands.describe(game="Game number, if several run here")

@@ -11,11 +11,12 @@ import asyncio
 import contextlib
 import ctypes
 import logging
+import multiprocessing
 import secrets
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -178,6 +179,9 @@ class Hub:
         self.compute_threads = ThreadPoolExecutor(
             COMPUTE_THREADS, thread_name_prefix="tinsel-compute"
         )
+        #: Where replays are drawn (`bot.replays`): one worker process, started on first use
+        #: (tests may put an executor of their own here).
+        self.replay_executor: Executor | None = None
 
     # ------------------------------------------------------------------ background work
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
@@ -203,6 +207,17 @@ class Hub:
         """Think (a computer player's move) on a worker thread."""
         return await asyncio.get_running_loop().run_in_executor(self.compute_threads, fn, *args)
 
+    def replay_worker(self) -> Executor:
+        """The process that draws replays, started now if it is not running. A process, not
+        a thread: drawing a replay takes seconds of CPU, and a thread would hold the GIL
+        against every other game's presses. Spawned, not forked, so it inherits none of this
+        process's threads or connections."""
+        if self.replay_executor is None:
+            self.replay_executor = ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn")
+            )
+        return self.replay_executor
+
     async def idle(self) -> None:
         """Wait until no background work is left (used by tests and benchmarks)."""
         while self.tasks:
@@ -218,6 +233,8 @@ class Hub:
         await self.idle()
         self.publisher_thread.shutdown(wait=True)
         self.compute_threads.shutdown(wait=True)
+        if self.replay_executor is not None:
+            self.replay_executor.shutdown(wait=True)
 
     @contextlib.asynccontextmanager
     async def lobby_lock(self, key: object) -> AsyncIterator[None]:

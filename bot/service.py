@@ -21,11 +21,14 @@ import discord
 
 from bot import faults, wire
 from bot.ending import KEEPSAKE, REMATCH
+from bot.history import History
 from bot.hub import Hub
 from bot.keepsake import Keepsakes
 from bot.moves import Moves
+from bot.pages import Pager
 from bot.presses import Presses
 from bot.publisher import Publisher
+from bot.replays import Replays
 from bot.scheduler import Scheduler
 from bot.session import Session
 from bot.storage import Repository
@@ -51,6 +54,9 @@ class GameService:
         self.presses = Presses(self.hub, self.moves, self.publisher)
         self.tables = Tables(self.hub, self.moves, self.publisher)
         self.keepsakes = Keepsakes(self.hub)
+        self.pager = Pager(self.hub.answer)
+        self.history = History(storage, self.pager)
+        self.replays = Replays(self.hub, self.pager)
 
     # ------------------------------------------------------------------ what others read
     @property
@@ -127,6 +133,17 @@ class GameService:
             await self.presses.move(interaction, press, text)
         except Exception as exc:
             await self.hub.answer(interaction, faults.report(log, f"form {press}", exc))
+
+    async def turn_page(
+        self, interaction: discord.Interaction, source: str, args: str, page: int
+    ) -> None:
+        """A pager's ◀ / ▶ press (`bot.pages`)."""
+        self.hub.hold()
+        await self.pager.press(interaction, source, args, page)
+
+    async def replay(self, interaction: discord.Interaction, game_id: int) -> None:
+        self.hub.hold()
+        await self.replays.show(interaction, game_id)
 
     async def open_lobby(self, interaction: discord.Interaction, game_key: str) -> None:
         self.hub.hold()

@@ -154,28 +154,34 @@ class Session:
     def recent_lines(
         self, moves: Sequence[tuple[int, str, str | None]], timed_out: Set[int] = frozenset()
     ) -> list[str]:
-        """The table's recent lines as they were before a restart: the game replayed from
-        its log, its public events narrated and its typed words quoted, as `Moves.commit`
-        tells them — a choice a rules clock made for a late seat (`timed_out`: the versions
-        of the moves clocks made) left untold (the clock's and the takeovers' own lines are
-        not kept). Empty if the log does not replay."""
+        """The table's recent lines as they were before a restart (see `told`). Empty if the
+        log does not replay."""
+        try:
+            return self.told(moves, timed_out)[-MAX_LINES:]
+        except ActionError:  # the log does not fit the state's creation: lose the lines only
+            log.warning("game %s: its log does not replay; recent lines lost", self.row.id)
+            return []
+
+    def told(
+        self, moves: Sequence[tuple[int, str, str | None]], timed_out: Set[int] = frozenset()
+    ) -> list[str]:
+        """Every line the table told, from the first move: the game replayed from its log,
+        its public events narrated and its typed words quoted, as `Moves.commit` tells them —
+        a choice a rules clock made for a late seat (`timed_out`: the versions of the moves
+        clocks made) left untold (the clock's and the takeovers' own lines are not kept).
+        Raises `ActionError` if the log does not replay."""
         game, row = self.game, self.row
         lines: list[str] = []
-        try:
-            state = game.new(len(row.seats), row.options, row.seed, self.state.rig)
-            for version, (seat, action, text) in enumerate(moves, start=1):
-                ruled = game.decision(state, seat) if version in timed_out else None
-                untold = None
-                if ruled is not None and ruled.timeout_event and action == ruled.on_timeout:
-                    untold = (ruled.timeout_event, seat)
-                state, events = game.apply(state, seat, action, text)
-                lines += self.narrated(events, untold)
-                if text is not None:
-                    lines.append(self.quote(seat, text))
-                del lines[:-MAX_LINES]
-        except ActionError:  # the log does not fit the state's creation: lose the lines only
-            log.warning("game %s: its log does not replay; recent lines lost", row.id)
-            return []
+        state = game.new(len(row.seats), row.options, row.seed, self.state.rig)
+        for version, (seat, action, text) in enumerate(moves, start=1):
+            ruled = game.decision(state, seat) if version in timed_out else None
+            untold = None
+            if ruled is not None and ruled.timeout_event and action == ruled.on_timeout:
+                untold = (ruled.timeout_event, seat)
+            state, events = game.apply(state, seat, action, text)
+            lines += self.narrated(events, untold)
+            if text is not None:
+                lines.append(self.quote(seat, text))
         return lines
 
     def showing(self, message: object) -> asyncio.Lock:

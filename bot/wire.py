@@ -15,6 +15,9 @@ says what the control is:
   form it opens, for a finished game's keepsake note), `look:<key>` and `own:<key>` (a detail
   of the table's public view, or of the presser's own view; see `render.more`).
 
+A pager's ◀ / ▶ buttons (`bot.pages`) are `t2:p:<source>:<page>:<args>`: the page source's
+name, the page the button shows, and the source's own arguments (a filter, a game id).
+
 The game id and version make every press self-describing, so controls keep working after a
 restart. Controls posted before this format (`t1:<game id>:<version|L|H>:<action>`) still
 parse: a version means `m`, `L` means `l`, `H` means `h`.
@@ -54,6 +57,10 @@ COMPONENT = re.compile(
     rf"t2:{_GID}:(?:[mw]:{_VER}|[lh]):{_ACTION}|t1:{_GID}:(?:{_VER}|L|H):{_ACTION}"
 )
 _ANY = re.compile(f"{_NEW}|{_OLD}")
+#: A pager's button: which page source, which page (1 for the first), the source's arguments.
+PAGE = re.compile(
+    r"t2:p:(?P<source>[a-z]{1,16}):(?P<page>[1-9][0-9]{0,5}):(?P<args>[A-Za-z0-9_.\-]{0,60})"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +105,11 @@ def lobby(game_id: int, action: str) -> str:
 
 def anytime(game_id: int, action: str) -> str:
     return encode(game_id, Kind.ANY, action)
+
+
+def page(source: str, number: int, args: str) -> str:
+    """The custom_id of a pager's button that shows page `number` of `source`."""
+    return f"{PREFIX}:p:{source}:{number}:{args}"
 
 
 def parse(custom_id: str, values: tuple[str, ...] = ()) -> Press | None:

@@ -36,6 +36,7 @@ from bot.storage.rows import (
     GameRow,
     MoveRow,
     NoteRow,
+    PastGame,
     RecordRow,
     ResultRow,
     SeatRow,
@@ -117,6 +118,19 @@ class Repository(Protocol):
         """Every finished game's results in a guild (None: outside any guild), optionally of
         one game type; games ordered by when they finished, oldest first, rows by seat.
         Abandoned games wrote no results and do not appear."""
+        ...
+
+    async def history(
+        self,
+        guild_id: int | None,
+        game: str | None = None,
+        user_id: int | None = None,
+        offset: int = 0,
+        limit: int = 10,
+    ) -> tuple[int, list[PastGame]]:
+        """A guild's finished games, optionally only of type `game` and only those where
+        `user_id` had a seat: how many there are, and `limit` of them from `offset`, newest
+        first (of games finished at the same moment, the higher id first)."""
         ...
 
     async def records(

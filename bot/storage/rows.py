@@ -70,6 +70,19 @@ Alarm = tuple[int, float]
 
 
 @dataclass(frozen=True, slots=True)
+class PastGame:
+    """A finished game as a server's history lists it: where its table message is, when it
+    finished, and its seats' results in seat order."""
+
+    game_id: int
+    game: str  # the game's key
+    channel_id: int
+    table_message_id: int | None
+    finished: float  # seconds since the epoch
+    seats: tuple[FinishedRow, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class RecordRow:
     """A game type's best single score on a server: the human seat that reached it first."""
 
