@@ -99,3 +99,31 @@ async def test_a_keepsake_note_is_kept_once_per_player_and_only_for_a_finished_g
     newest = await repo.newest_notes(GUILD, "fever", 5)
     assert {n.text for n in newest} == {"second thoughts", "hello"}
     assert await repo.newest_notes(GUILD, "ghosts") == []
+
+
+async def test_history_lists_finished_games_newest_first_by_game_and_player(
+    store: Repository,
+) -> None:
+    repo = store
+    assert await repo.history(GUILD) == (0, [])
+    await finish(repo, result(ann=10, bea=7, robo=0))  # 1
+    await finish(repo, result(ann=900, bea=7, robo=0), game="fever")  # 2
+    await finish(repo, result(ann=99, bea=7, robo=0), guild=GUILD + 1)  # 3: elsewhere
+    unfinished = await running(repo)  # 4: still running
+    solo = await running(repo)  # 5: Ann and the computer only
+    await move(repo, solo, 0, result=[(0, ANN, "Ann", 1, 3, True, False)])
+    total, rows = await repo.history(GUILD)
+    assert total == 3 and [r.game_id for r in rows] == [5, 2, 1]
+    assert unfinished.id not in [r.game_id for r in rows]
+    first = rows[-1]
+    assert (first.game, first.channel_id, first.finished > 0) == ("ghosts", 500, True)
+    assert [(uid, name, won) for uid, name, _, _, won, _ in first.seats] == [
+        (ANN, "Ann", 1),
+        (None, "Robo", 0),
+        (BEA, "Bea", 0),
+    ]
+    assert [r.game_id for r in (await repo.history(GUILD, "ghosts"))[1]] == [5, 1]
+    assert await repo.history(GUILD, user_id=BEA) == (2, (await repo.history(GUILD, None, BEA))[1])
+    assert [r.game_id for r in (await repo.history(GUILD, None, BEA))[1]] == [2, 1]
+    assert [r.game_id for r in (await repo.history(GUILD, offset=1, limit=1))[1]] == [2]
+    assert (await repo.history(GUILD, offset=5))[0] == 3

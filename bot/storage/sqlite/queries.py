@@ -16,7 +16,7 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.errors import Stale
-from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, PastGame, ResultRow, SeatRow
+from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, SeatRow
 from bot.storage.sqlite.connection import connect
 from bot.storage.sqlite.records import Records
 from bot.storage.sqlite.schema import GAME_COLUMNS, SEAT_COLUMNS, game_row, migrate, seat_row
@@ -387,51 +387,3 @@ class SqliteRepository(Records):
         for gid, uid, name, rank, score, won, abandoned in await cur.fetchall():
             games.setdefault(gid, []).append((uid, name, rank, score, won, abandoned))
         return list(games.values())
-
-    async def history(
-        self,
-        guild_id: int | None,
-        game: str | None = None,
-        user_id: int | None = None,
-        offset: int = 0,
-        limit: int = 10,
-    ) -> tuple[int, list[PastGame]]:
-        """A guild's finished games (optionally of one type, with one player), newest first:
-        how many, and `limit` of them from `offset`. Read from the results (indexed by guild),
-        whose rows a finished game always has."""
-        where = (
-            "FROM results WHERE guild_id IS ? AND (? IS NULL OR game = ?)"
-            " AND (? IS NULL OR user_id = ?)"
-        )
-        args = (guild_id, game, game, user_id, user_id)
-        cur = await self.reader.execute(f"SELECT COUNT(DISTINCT game_id) {where}", args)
-        (total,) = await cur.fetchone()  # type: ignore[misc]
-        cur = await self.reader.execute(
-            f"SELECT game_id, MAX(finished) {where} GROUP BY game_id"
-            " ORDER BY MAX(finished) DESC, game_id DESC LIMIT ? OFFSET ?",
-            (*args, limit, offset),
-        )
-        picked = [(int(gid), float(at)) for gid, at in await cur.fetchall()]
-        if not picked:
-            return int(total), []
-        marks = ",".join("?" * len(picked))
-        ids = [gid for gid, _ in picked]
-        cur = await self.reader.execute(
-            f"SELECT id, game, channel_id, table_message_id FROM games WHERE id IN ({marks})", ids
-        )
-        games = {int(r[0]): r for r in await cur.fetchall()}
-        cur = await self.reader.execute(
-            "SELECT game_id, user_id, name, rank, score, won, abandoned FROM results"
-            f" WHERE game_id IN ({marks}) ORDER BY game_id, seat",
-            ids,
-        )
-        seats: dict[int, list[FinishedRow]] = {}
-        for gid, uid, name, rank, score, won, abandoned in await cur.fetchall():
-            seats.setdefault(gid, []).append((uid, name, rank, score, won, abandoned))
-        return int(total), [
-            PastGame(
-                gid, str(games[gid][1]), int(games[gid][2]), games[gid][3], at, tuple(seats[gid])
-            )
-            for gid, at in picked
-            if gid in games
-        ]

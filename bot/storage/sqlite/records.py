@@ -1,4 +1,5 @@
-"""The SQL of a game's afterlife: the per-server records and the keepsake notes."""
+"""The SQL of a game's afterlife: the per-server records, the keepsake notes and the list of
+finished games (`history`)."""
 
 from __future__ import annotations
 
@@ -6,12 +7,12 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from bot.storage.rows import NoteRow, RecordRow
+from bot.storage.rows import FinishedRow, NoteRow, PastGame, RecordRow
 from bot.storage.sqlite.connection import Connections
 
 
 class Records(Connections):
-    """`records`, `save_note`, `notes` and `newest_notes` of `SqliteRepository`."""
+    """`records`, `save_note`, `notes`, `newest_notes` and `history` of `SqliteRepository`."""
 
     async def records(
         self, guild_id: int | None, game: str | None = None, before: int | None = None
@@ -75,6 +76,54 @@ class Records(Connections):
             (guild_id, game, limit),
         )
         return [_note(r) for r in await cur.fetchall()]
+
+    async def history(
+        self,
+        guild_id: int | None,
+        game: str | None = None,
+        user_id: int | None = None,
+        offset: int = 0,
+        limit: int = 10,
+    ) -> tuple[int, list[PastGame]]:
+        """A guild's finished games (optionally of one type, with one player), newest first:
+        how many, and `limit` of them from `offset`. Read from the results (indexed by guild),
+        whose rows a finished game always has."""
+        where = (
+            "FROM results WHERE guild_id IS ? AND (? IS NULL OR game = ?)"
+            " AND (? IS NULL OR user_id = ?)"
+        )
+        args = (guild_id, game, game, user_id, user_id)
+        cur = await self.reader.execute(f"SELECT COUNT(DISTINCT game_id) {where}", args)
+        (total,) = await cur.fetchone()  # type: ignore[misc]
+        cur = await self.reader.execute(
+            f"SELECT game_id, MAX(finished) {where} GROUP BY game_id"
+            " ORDER BY MAX(finished) DESC, game_id DESC LIMIT ? OFFSET ?",
+            (*args, limit, offset),
+        )
+        picked = [(int(gid), float(at)) for gid, at in await cur.fetchall()]
+        if not picked:
+            return int(total), []
+        marks = ",".join("?" * len(picked))
+        ids = [gid for gid, _ in picked]
+        cur = await self.reader.execute(
+            f"SELECT id, game, channel_id, table_message_id FROM games WHERE id IN ({marks})", ids
+        )
+        games = {int(r[0]): r for r in await cur.fetchall()}
+        cur = await self.reader.execute(
+            "SELECT game_id, user_id, name, rank, score, won, abandoned FROM results"
+            f" WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+            ids,
+        )
+        seats: dict[int, list[FinishedRow]] = {}
+        for gid, uid, name, rank, score, won, abandoned in await cur.fetchall():
+            seats.setdefault(gid, []).append((uid, name, rank, score, won, abandoned))
+        return int(total), [
+            PastGame(
+                gid, str(games[gid][1]), int(games[gid][2]), games[gid][3], at, tuple(seats[gid])
+            )
+            for gid, at in picked
+            if gid in games
+        ]
 
 
 def _note(r: Sequence[Any]) -> NoteRow:
