@@ -24,6 +24,7 @@ class No(enum.StrEnum):
     NOT_SEATED = "not_seated"
     NO_HAND = "no_hand"
     TAKEN_OVER = "taken_over"
+    RESIGNED = "resigned"
     NOT_YOUR_TURN = "not_your_turn"
     ILLEGAL = "illegal"
     GAME_OVER = "game_over"
@@ -78,6 +79,7 @@ TEXT: dict[No, str] = {
         "The computer is playing your seat: press **Take my seat back** in your hand"
         " (**My hand** on the table) to play again."
     ),
+    No.RESIGNED: "You resigned from this game: the computer plays your seat to the end.",
     No.NOT_YOUR_TURN: "It isn't your turn.",
     No.ILLEGAL: "That move isn't allowed right now.",
     No.GAME_OVER: "This game is already over.",
