@@ -32,6 +32,8 @@ T = TypeVar("T")
 
 #: Worker threads for computer players' moves (a search may take a second).
 COMPUTE_THREADS = 2
+#: Seconds an open lobby waits to be started before it closes itself (see `Hub.lobby_expiry`).
+LOBBY_EXPIRY = 1800.0
 #: A press still unanswered after this many seconds is acknowledged at once (deferred), so a
 #: move that waits for a busy database is answered late rather than refused (`LateAck`).
 ACK_AFTER = 0.5
@@ -178,6 +180,11 @@ class Hub:
         self.compute_threads = ThreadPoolExecutor(
             COMPUTE_THREADS, thread_name_prefix="tinsel-compute"
         )
+
+    def lobby_expiry(self, guild_id: int | None) -> float:
+        """Seconds a lobby opened in this server waits to be started before it closes itself:
+        the one place that says how long."""
+        return LOBBY_EXPIRY
 
     # ------------------------------------------------------------------ background work
     def spawn(self, coro: Any) -> asyncio.Task[Any]:

@@ -53,6 +53,7 @@ class GameService:
         self.scheduler = Scheduler(self.hub, self.moves, self.publisher)
         self.presses = Presses(self.hub, self.moves, self.publisher)
         self.tables = Tables(self.hub, self.moves, self.publisher)
+        self.scheduler.lobbies = self.tables.expire
         self.keepsakes = Keepsakes(self.hub)
         self.resignations = Resignations(self.hub, self.moves, self.publisher)
 

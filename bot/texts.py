@@ -44,7 +44,8 @@ class No(enum.StrEnum):
     NOT_IN_DM = "not_in_dm"
     SEATED = "seated"
     FULL = "full"
-    HOST_LEAVES = "host_leaves"
+    NOT_IN_LOBBY = "not_in_lobby"
+    REMOVE_SELF = "remove_self"
     NO_SEAT = "no_seat"
     BAD_LEVEL = "bad_level"
     NO_COMPUTER = "no_computer"
@@ -100,7 +101,8 @@ TEXT: dict[No, str] = {
     No.NOT_IN_DM: "Games are played in a server channel, not in DMs.",
     No.SEATED: "You already have a seat in this game.",
     No.FULL: "This game is full ({max} players).",
-    No.HOST_LEAVES: "You are the host: press Cancel to close this game instead.",
+    No.NOT_IN_LOBBY: "That player isn't seated in this lobby any more.",
+    No.REMOVE_SELF: "You can't remove yourself: press **Leave** to hand the lobby on.",
     No.NO_SEAT: "You don't have a seat in this game.",
     No.BAD_LEVEL: "Unknown computer level.",
     No.NO_COMPUTER: "There is no computer player to remove.",
