@@ -60,11 +60,13 @@ def winners_line(
 
 
 def score_sheet(snap: Snapshot, result: Result) -> list[str]:
-    """One line per seat, best first: rank, who, score, and a seat the computer took over."""
+    """One line per seat, best first: rank, who, score, and a seat the computer took over
+    (saying whether its player resigned)."""
     lines = []
     for seat in sorted(range(len(snap.names)), key=lambda s: (result.ranks[s], s)):
         mark = " 🏆" if seat in result.winners else ""
-        took_over = f" ({takeover.MARK})" if seat in snap.replaced else ""
+        why = takeover.RESIGNED_MARK if seat in snap.resigned else takeover.MARK
+        took_over = f" ({why})" if seat in snap.replaced else ""
         score = snap.game.score_text(result.scores[seat])
         lines.append(f"{result.ranks[seat]}. {snap.mentions[seat]}{mark} — {score}" + took_over)
     return lines

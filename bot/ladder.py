@@ -1,9 +1,9 @@
 """The press ladder: the checks a press climbs before anything happens, each returning the
 code of the sentence to refuse it with (`bot.texts`), never a sentence itself.
 
-The game exists → it is running → the presser has a seat → the computer is not playing it →
-the version is current → the seat owes a decision. The last rung, the engine accepting the
-action, is `Moves.commit` (an `ActionError`, mapped by `texts.ENGINE`).
+The game exists → it is running → the presser has a seat and has not resigned → the computer
+is not playing it → the version is current → the seat owes a decision. The last rung, the
+engine accepting the action, is `Moves.commit` (an `ActionError`, mapped by `texts.ENGINE`).
 """
 
 from __future__ import annotations
@@ -30,9 +30,14 @@ async def running_game(hub: Hub, game_id: int) -> Session | No:
     session = await hub.session(game_id)
     if session is None:
         return await missing(hub, game_id)
-    if session.row.status != "running":
-        return No.OVER if session.row.status == "finished" else No.ABANDONED
-    return session
+    return still_running(session) or session
+
+
+def still_running(session: Session) -> No | None:
+    """Why a game's session, read earlier, is no longer running (caller holds the lock)."""
+    if session.row.status == "running":
+        return None
+    return No.OVER if session.row.status == "finished" else No.ABANDONED
 
 
 def playing_seat(session: Session, user_id: int) -> SeatRow | No:
@@ -40,6 +45,8 @@ def playing_seat(session: Session, user_id: int) -> SeatRow | No:
     seat = session.seat_of(user_id)
     if seat is None:
         return No.NOT_SEATED
+    if seat.resigned:
+        return No.RESIGNED
     if seat.replaced:
         return No.TAKEN_OVER
     return seat

@@ -48,13 +48,33 @@ def join(row: GameRow, user_id: int, name: str) -> None:
     row.seats.append(SeatRow(seat=len(row.seats), user_id=user_id, name=name, bot_level=None))
 
 
-def leave(row: GameRow, user_id: int) -> None:
-    if user_id == row.host_id:
-        raise LobbyError(No.HOST_LEAVES)
+def leave(row: GameRow, user_id: int) -> str:
+    """A seated player leaves. A host who leaves hands the lobby to the next seated human;
+    returns the note saying so ("" for none). With no human left, the caller closes it."""
     mine = [s for s in row.seats if s.user_id == user_id]
     if not mine:
         raise LobbyError(No.NO_SEAT)
     _unseat(row, row.seats.index(mine[0]))
+    heir = next((s.user_id for s in row.seats if s.user_id is not None), None)
+    if user_id != row.host_id or heir is None:
+        return ""
+    row.host_id = heir
+    return f"👑 <@{heir}> is the host now."
+
+
+def remove(row: GameRow, value: str) -> str:
+    """The host removes a seated player (`value`: their user id); returns the note saying so."""
+    found = [s for s in row.seats if s.user_id is not None and str(s.user_id) == value]
+    if not found:
+        raise LobbyError(No.NOT_IN_LOBBY)
+    if found[0].user_id == row.host_id:
+        raise LobbyError(No.REMOVE_SELF)
+    _unseat(row, row.seats.index(found[0]))
+    return f"<@{row.host_id}> removed <@{value}> from the lobby."
+
+
+def humans_left(row: GameRow) -> bool:
+    return any(s.user_id is not None for s in row.seats)
 
 
 def add_bot(row: GameRow, level: str) -> None:
@@ -186,10 +206,12 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
         f"Host: <@{row.host_id}> · {need} players\n"
         f"**Seats ({len(row.seats)}/{game.max_seats})**\n{seats}\n"
         f"**Options** {opts}\n"
-        "Press **Join** to take a seat. The host can add computer players, change the options"
-        " and start once enough players are seated."
+        "Press **Join** to take a seat. The host can add computer players, remove a player,"
+        " change the options and start once enough players are seated."
         + "".join(f" Each player may pick their own {opt.label.lower()}." for opt in per_seat(game))
     )
+    if row.wake_at is not None:
+        body += f"\n-# This lobby closes <t:{int(row.wake_at)}:R> unless it has started."
     if note:
         body += f"\n\n{note}"
 
@@ -222,6 +244,17 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
             ),
         ),
     ]
+    others = [s for s in row.seats if s.user_id is not None and s.user_id != row.host_id]
+    if others:
+        removable = [
+            discord.SelectOption(label=f"Remove {s.name}"[:100], value=str(s.user_id))
+            for s in others
+        ]
+        children.append(
+            discord.ui.ActionRow(
+                components.select("Remove a player (host)", cid("remove"), removable)
+            )
+        )
     for opt in per_seat(game):
         options = [
             discord.SelectOption(label=f"My {opt.label.lower()}: {lab}"[:100], value=val)

@@ -161,7 +161,9 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
         children.append(
             components.text(ending.outcome(snap) if snap.status == "finished" else ABANDONED)
         )
-    elif legal:
+        return _hand(children, more, picture)
+    more.append(takeover.resign_button(snap.game_id))
+    if legal:
         said = fill_names(view.get("prompt") or "Your move.", snap.text_names)
         notes = [n for n in (decisions.hand_note(snap, seat), note) if n]
         opening = f"**{decisions.heading(snap, seat)}** {said}{clock_text(snap)}"
@@ -180,9 +182,10 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
 def _hand(
     children: list[discord.ui.Item[Any]], more: list[components.Control], picture: Pictured
 ) -> Card:
-    """The hand card: its items, then the row of detail buttons the seat's view offers."""
-    if more:
-        children.append(discord.ui.ActionRow(*more))
+    """The hand card: its items, then the detail buttons the seat's view offers (and, while
+    the player plays the seat, **Resign** last), five to a row."""
+    for start in range(0, len(more), components.MAX_BUTTONS_ROW):
+        children.append(discord.ui.ActionRow(*more[start : start + components.MAX_BUTTONS_ROW]))
     return Card(components.layout(*children), picture.png, picture.filename)
 
 

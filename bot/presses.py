@@ -114,6 +114,8 @@ class Presses:
             code = (
                 No.OVER
                 if session.row.status != "running"
+                else No.RESIGNED
+                if seat_row.resigned
                 else None
                 if seat_row.replaced
                 else No.ALREADY_SELF

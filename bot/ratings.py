@@ -2,10 +2,10 @@
 
 Ratings use the Plackett–Luce model (openskill), which handles any number of players and ties.
 Only games with at least two humans change ratings; computer seats are left out of the rating
-update. A human whose seat was handed to the computer after repeated timeouts is ranked last
-in that game: the game counts as played, never as a win (whatever the computer made of the
-seat), and its score is no best score. Games played, wins and win rate count every finished
-game.
+update. A human whose seat was handed to the computer (after repeated timeouts, or because
+they resigned) is ranked last in that game: the game counts as played, never as a win
+(whatever the computer made of the seat), and its score is no best score. Games played, wins
+and win rate count every finished game.
 """
 
 from __future__ import annotations

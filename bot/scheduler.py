@@ -1,4 +1,5 @@
-"""The scheduler: what happens when a game's alarm (`wake_at`) comes due.
+"""The scheduler: what happens when a game's alarm (`wake_at`) comes due (an open lobby's
+alarm is its expiry, handed to `lobbies`).
 
 Computer seats move one at a time with `bot_delay` between moves, thinking on the hub's
 worker threads; when a deadline passes, the computer plays the late seats' whole move (every
@@ -12,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+from collections.abc import Awaitable, Callable
 
 from bot.decisions import computer_action, rule_seconds, strikes, timeout_action
 from bot.hub import Hub
@@ -47,6 +49,8 @@ class Scheduler:
         self.publisher = publisher
         #: Per game, the wake-ups that failed in a row (see `_retry`).
         self.failures: dict[int, int] = {}
+        #: What an open lobby's alarm does (it expires: `Tables.expire`), set by the service.
+        self.lobbies: Callable[[int], Awaitable[None]] | None = None
         hub.alarms.on_due = self.wake
 
     async def resume(self) -> None:
@@ -97,6 +101,12 @@ class Scheduler:
         except sqlite3.Error as exc:
             self._retry(game_id, exc)
             return
+        if session is None and self.lobbies is not None:  # a lobby's expiry, if not gone
+            try:
+                await self.lobbies(game_id)
+            except sqlite3.Error as exc:
+                self._retry(game_id, exc)
+                return
         if session is None or session.row.status != "running":
             self.failures.pop(game_id, None)
             return

@@ -6,7 +6,8 @@ top of them the `Scheduler` (alarms), `Presses` (moves and forms) and `Tables` (
 
 Each press is routed by its custom_id's kind (`bot.wire`): lobby controls to `tables`, moves,
 ✍️ buttons and text forms to `presses`, controls valid at any version to `presses` (or to
-`tables` for Rematch, to `keepsakes` for the keepsake note and its form). Whatever fails,
+`tables` for Rematch, to `keepsakes` for the keepsake note and its form, to `resignations`
+for **Resign** and its confirmation). Whatever fails,
 the presser gets one private sentence.
 """
 
@@ -29,10 +30,12 @@ from bot.pages import Pager
 from bot.presses import Presses
 from bot.publisher import Publisher
 from bot.replays import Replays
+from bot.resign import Resignations
 from bot.scheduler import Scheduler
 from bot.session import Session
 from bot.storage import Repository
 from bot.tables import Tables
+from bot.takeover import RESIGN
 from bot.texts import No, say
 
 log = logging.getLogger(__name__)
@@ -53,10 +56,12 @@ class GameService:
         self.scheduler = Scheduler(self.hub, self.moves, self.publisher)
         self.presses = Presses(self.hub, self.moves, self.publisher)
         self.tables = Tables(self.hub, self.moves, self.publisher)
+        self.scheduler.lobbies = self.tables.expire
         self.keepsakes = Keepsakes(self.hub)
         self.pager = Pager(self.hub.answer)
         self.history = History(storage, self.pager)
         self.replays = Replays(self.hub, self.pager)
+        self.resignations = Resignations(self.hub, self.moves, self.publisher)
 
     # ------------------------------------------------------------------ what others read
     @property
@@ -110,6 +115,8 @@ class GameService:
                 await self.tables.rematch(interaction, press.game_id)
             elif press.kind == wire.Kind.ANY and press.action == KEEPSAKE:
                 await self.keepsakes.press(interaction, press.game_id)
+            elif press.kind == wire.Kind.ANY and press.action.partition(":")[0] == RESIGN:
+                await self.resignations.press(interaction, press)
             elif press.kind == wire.Kind.ANY:
                 await self.presses.anytime(interaction, press)
             else:

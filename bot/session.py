@@ -45,6 +45,8 @@ class Snapshot:
     #: Seats a computer plays: computer players, and humans it took over (`replaced`).
     computers: frozenset[int] = frozenset()
     replaced: frozenset[int] = frozenset()
+    #: Of the `replaced` seats, those whose player resigned (for good, unlike a timeout).
+    resigned: frozenset[int] = frozenset()
     #: The names as message text may show them (see `bot.names.shown`).
     text_names: tuple[str, ...] = ()
     #: Per seat owing a decision, the version since which it has been offered the same
@@ -229,6 +231,7 @@ class Session:
             deadline=row.deadline,
             computers=frozenset(s.seat for s in row.seats if s.plays_itself),
             replaced=frozenset(s.seat for s in row.seats if s.replaced),
+            resigned=frozenset(s.seat for s in row.seats if s.resigned),
             text_names=tuple(self.text_names),
             offered_since={seat: since for seat, (since, _) in self.offered.items()},
             views=self._views,

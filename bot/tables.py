@@ -7,6 +7,7 @@ reads and writes the lobby row under its lock and starts the game.
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import discord
 
@@ -20,14 +21,18 @@ from bot.session import Session
 from bot.storage import GameRow
 from bot.texts import No, say
 from engine import GAMES, Game
-from engine.words import and_list
+from engine.words import and_list, plural
+
+log = logging.getLogger(__name__)
 
 #: Game states `/abandon` can end (a quarantined game can only be cleared).
 ABANDONABLE = ("running", "lobby", "quarantined")
 #: The most open lobbies of one channel read to find a member's own.
 LOBBIES = 1000
 #: Lobby presses only the host may make.
-HOST_ONLY = frozenset({"start", "cancel", "bot", "unbot", "opt", "timer"})
+HOST_ONLY = frozenset({"start", "cancel", "bot", "unbot", "opt", "timer", "remove"})
+#: What a lobby's message says once the last player has left it.
+EMPTIED = "Everyone left, so this lobby is closed."
 
 
 class Tables:
@@ -69,6 +74,7 @@ class Tables:
 
     async def _new_lobby(self, interaction: discord.Interaction, game: Game) -> None:
         assert interaction.channel_id is not None
+        expires = self._expiry(interaction.guild_id)
         game_id = await self.hub.storage.create_lobby(
             game.key,
             interaction.guild_id,
@@ -78,7 +84,9 @@ class Tables:
             lobby.default_options(game),
             lobby.DEFAULT_TIMER,
             self.hub.seeds(),
+            expires=expires,
         )
+        self.hub.alarms.schedule(game_id, expires)
         row = await self.hub.storage.game(game_id)
         assert row is not None
         response = await interaction.response.send_message(view=lobby.layout(row))
@@ -100,16 +108,16 @@ class Tables:
             act, _, arg = press.partition(":")
             value = values[0] if values else ""
             try:
-                if act == "cancel":
-                    await self.hub.storage.close_lobby(row.id)
-                    await interaction.response.edit_message(
-                        view=lobby.closed_layout(row, "The host cancelled this game.")
-                    )
-                    return
                 if act == "start":
                     await self._start(interaction, row)
                     return
-                self._change(row, interaction.user, act, arg, value)
+                note = self._change(row, interaction.user, act, arg, value)
+                if act == "cancel" or not lobby.humans_left(row):
+                    await self.hub.storage.close_lobby(row.id)
+                    self.hub.alarms.cancel(row.id)
+                    why = "The host cancelled this game." if act == "cancel" else EMPTIED
+                    await interaction.response.edit_message(view=lobby.closed_layout(row, why))
+                    return
                 if act == "join" and row.rematch_of is not None:
                     old = await self.hub.storage.game(row.rematch_of)
                     if old is not None:
@@ -118,7 +126,37 @@ class Tables:
                 await self.hub.answer(interaction, str(err))
                 return
             await self.hub.storage.save_lobby(row)
-            await interaction.response.edit_message(view=lobby.layout(row))
+            await interaction.response.edit_message(view=lobby.layout(row, note))
+
+    def _expiry(self, guild_id: int | None) -> float:
+        """When a lobby opened now closes itself unless started."""
+        return self.hub.clock() + self.hub.lobby_expiry(guild_id)
+
+    async def expire(self, game_id: int) -> None:
+        """A lobby's alarm: one not started in time closes itself and says so, freeing its
+        channel for a new `/play`."""
+        async with self.hub.lobby_lock(game_id):
+            row = await self.hub.storage.game(game_id)
+            if row is None or row.status != "lobby" or row.wake_at is None:
+                return
+            if row.wake_at > self.hub.clock():  # not yet (an alarm armed by an older clock)
+                self.hub.alarms.schedule(game_id, row.wake_at)
+                return
+            if not await self.hub.storage.close_lobby(game_id):
+                return
+        minutes = plural(round(self.hub.lobby_expiry(row.guild_id) / 60), "minute")
+        note = (
+            f"⌛ Nobody started this lobby within {minutes}, so it closed. `/play` opens a new one."
+        )
+        if row.table_message_id is not None:
+            try:
+                await (
+                    self.hub.channel(row)
+                    .get_partial_message(row.table_message_id)
+                    .edit(view=lobby.closed_layout(row, note), allowed_mentions=names.NO_PINGS)
+                )
+            except discord.HTTPException as exc:
+                log.warning("lobby %s: could not show that it expired: %s", game_id, exc)
 
     @staticmethod
     def _lobby_check(
@@ -137,11 +175,16 @@ class Tables:
     @staticmethod
     def _change(
         row: GameRow, user: discord.User | discord.Member, act: str, arg: str, value: str
-    ) -> None:
+    ) -> str:
+        """Make a lobby press's change; returns the note the lobby message adds ("" for none)."""
+        if act == "leave":
+            return lobby.leave(row, user.id)
+        if act == "remove":
+            return lobby.remove(row, value)
         if act == "join":
             lobby.join(row, user.id, user.display_name)
-        elif act == "leave":
-            lobby.leave(row, user.id)
+        elif act == "cancel":
+            pass  # closed by the caller
         elif act == "bot":
             lobby.add_bot(row, arg)
         elif act == "unbot":
@@ -154,6 +197,7 @@ class Tables:
             lobby.set_timer(row, value)
         else:
             raise LobbyError(No.UNKNOWN)
+        return ""
 
     async def _start(self, interaction: discord.Interaction, row: GameRow) -> None:
         game = GAMES[row.game]
@@ -242,7 +286,9 @@ class Tables:
             self.hub.seeds(),
             rematch_of=old.id,
             computers=computers,
+            expires=(expires := self._expiry(old.guild_id)),
         )
+        self.hub.alarms.schedule(new_id, expires)
         row = await self.hub.storage.game(new_id)
         assert row is not None
         lobby.carry_picks(row, old, interaction.user.id)
@@ -277,6 +323,7 @@ class Tables:
             return
         if row.status == "lobby":
             await storage.close_lobby(row.id)
+            self.hub.alarms.cancel(row.id)
             if row.table_message_id:
                 self.hub.spawn(
                     self.hub.channel(row)

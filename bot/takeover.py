@@ -1,9 +1,12 @@
-"""A seat the computer took over after too many timeouts: its marks and its hand message.
+"""A seat the computer took over, after too many timeouts or because its player resigned: its
+marks, its hand message and the **Resign** button.
 
 The seat stays marked everywhere while the computer plays it: its name on the table picture,
 a line on the table, and the player's own hand message, which carries the **Take my seat
 back** button (`t2:<game id>:h:reclaim`). Pressing it hands the seat back at once; if the
-seat owes a decision right now, that decision starts on a fresh clock.
+seat owes a decision right now, that decision starts on a fresh clock. A player who resigned
+(**Resign** in their hand, `t2:<game id>:h:resign`, then **Yes, resign**; see `bot.resign`)
+gave the seat up for good: their hand says so and offers no way back.
 """
 
 from __future__ import annotations
@@ -16,7 +19,10 @@ from bot import components, wire
 from bot.session import Snapshot
 
 RECLAIM = "reclaim"
+RESIGN = "resign"
 MARK = "played by the computer"
+#: How the score sheet marks a seat whose player resigned.
+RESIGNED_MARK = "resigned; played by the computer"
 
 
 #: Marks a taken-over seat's name on pictures: short enough for every seat panel, and first,
@@ -54,15 +60,29 @@ def by_computer(name: str, aside: bool = False) -> str:
 
 
 def table_note(snap: Snapshot) -> str:
-    """The table's lasting line about seats the computer took over (empty if none)."""
-    names = [snap.text_names[i] for i in sorted(snap.replaced)]
-    if not names:
-        return ""
-    return f"{SIGN} " + ", ".join(names) + f": {MARK} after running out of time."
+    """The table's lasting lines about seats the computer took over (empty if none)."""
+    lines = []
+    for seats, why in (
+        (snap.replaced - snap.resigned, "after running out of time"),
+        (snap.resigned, "after resigning"),
+    ):
+        if names := [snap.text_names[i] for i in sorted(seats)]:
+            lines.append(f"{SIGN} " + ", ".join(names) + f": {MARK} {why}.")
+    return "\n".join(lines)
+
+
+def resign_button(game_id: int) -> components.Control:
+    """The hand's quiet **Resign** button: it only asks for confirmation (`bot.resign`)."""
+    return components.button("Resign", wire.anytime(game_id, RESIGN), emoji="🏳️")
 
 
 def hand_rows(snap: Snapshot, seat: int) -> Sequence[discord.ui.Item[discord.ui.LayoutView]]:
-    """What a taken-over player's hand message says, with the button to come back."""
+    """What a taken-over player's hand message says, with the button to come back (and to
+    resign); a player who resigned has no way back."""
+    if seat in snap.resigned:
+        return (
+            components.text("🏳️ You resigned: the computer plays your seat to the end of the game."),
+        )
     return (
         components.text(
             "🤖 The computer is playing your seat, because you ran out of time twice in a row."
@@ -74,6 +94,7 @@ def hand_rows(snap: Snapshot, seat: int) -> Sequence[discord.ui.Item[discord.ui.
                 wire.anytime(snap.game_id, RECLAIM),
                 discord.ButtonStyle.success,
                 emoji="🙋",
-            )
+            ),
+            resign_button(snap.game_id),
         ),
     )

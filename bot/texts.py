@@ -24,6 +24,7 @@ class No(enum.StrEnum):
     NOT_SEATED = "not_seated"
     NO_HAND = "no_hand"
     TAKEN_OVER = "taken_over"
+    RESIGNED = "resigned"
     NOT_YOUR_TURN = "not_your_turn"
     ILLEGAL = "illegal"
     GAME_OVER = "game_over"
@@ -43,7 +44,8 @@ class No(enum.StrEnum):
     NOT_IN_DM = "not_in_dm"
     SEATED = "seated"
     FULL = "full"
-    HOST_LEAVES = "host_leaves"
+    NOT_IN_LOBBY = "not_in_lobby"
+    REMOVE_SELF = "remove_self"
     NO_SEAT = "no_seat"
     BAD_LEVEL = "bad_level"
     NO_COMPUTER = "no_computer"
@@ -78,6 +80,7 @@ TEXT: dict[No, str] = {
         "The computer is playing your seat: press **Take my seat back** in your hand"
         " (**My hand** on the table) to play again."
     ),
+    No.RESIGNED: "You resigned from this game: the computer plays your seat to the end.",
     No.NOT_YOUR_TURN: "It isn't your turn.",
     No.ILLEGAL: "That move isn't allowed right now.",
     No.GAME_OVER: "This game is already over.",
@@ -98,7 +101,8 @@ TEXT: dict[No, str] = {
     No.NOT_IN_DM: "Games are played in a server channel, not in DMs.",
     No.SEATED: "You already have a seat in this game.",
     No.FULL: "This game is full ({max} players).",
-    No.HOST_LEAVES: "You are the host: press Cancel to close this game instead.",
+    No.NOT_IN_LOBBY: "That player isn't seated in this lobby any more.",
+    No.REMOVE_SELF: "You can't remove yourself: press **Leave** to hand the lobby on.",
     No.NO_SEAT: "You don't have a seat in this game.",
     No.BAD_LEVEL: "Unknown computer level.",
     No.NO_COMPUTER: "There is no computer player to remove.",

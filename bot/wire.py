@@ -10,10 +10,12 @@ says what the control is:
   to type the text that `<action>` takes.
 - `f` (form) is a submitted text form for `<action>` at `<version>`.
 - `l` (lobby): `join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`, `opt:<key>`, `timer`,
-  `mine:<key>` (a player's own pick of a per-seat option).
-- `h` (any version): `hand`, `rules`, `rematch`, `reclaim`, `keepsake` (the button, and the
-  form it opens, for a finished game's keepsake note), `look:<key>` and `own:<key>` (a detail
-  of the table's public view, or of the presser's own view; see `render.more`).
+  `mine:<key>` (a player's own pick of a per-seat option), `remove` (the host's menu of seated
+  players, whose chosen value is a user id).
+- `h` (any version): `hand`, `rules`, `rematch`, `reclaim`, `resign` (and its confirmation's
+  answers `resign:yes`, `resign:no`), `keepsake` (the button, and the form it opens, for a
+  finished game's keepsake note), `look:<key>` and `own:<key>` (a detail of the table's public
+  view, or of the presser's own view; see `render.more`).
 
 A pager's ◀ / ▶ buttons (`bot.pages`) are `t2:p:<source>:<page>:<args>`: the page source's
 name, the page the button shows, and the source's own arguments (a filter, a game id).

@@ -15,9 +15,9 @@ Rules every backend keeps:
   database failures are raised as `sqlite3.Error`s carrying a `sqlite_errorname`
   (`bot.faults` turns both into a sentence for the player). `Stale` is raised only by
   `commit_action`.
-- Conditional writes (`start`, `close_lobby`, `abandon`, `quarantine`) change nothing and
-  return False when the game is not in the status they expect: two presses racing for the
-  same change see one True.
+- Conditional writes (`start`, `close_lobby`, `resign`, `abandon`, `quarantine`) change
+  nothing and return False when the game is not in the status they expect: two presses
+  racing for the same change see one True.
 - Statuses: ``lobby`` → ``running`` (`start`) or ``cancelled`` (`close_lobby`);
   ``running`` → ``finished`` (`commit_action` with a result), ``abandoned`` (`abandon`) or
   ``quarantined`` (`quarantine`, then `abandon`).
@@ -85,7 +85,8 @@ class Repository(Protocol):
         ...
 
     async def alarms(self) -> list[Alarm]:
-        """(game id, wake time) of every running game with an alarm set: used at start-up."""
+        """(game id, wake time) of every running game with an alarm set, and of every open
+        lobby (its expiry): used at start-up."""
         ...
 
     async def unshown(self) -> list[int]:
@@ -169,13 +170,15 @@ class Repository(Protocol):
         seed: int,
         rematch_of: int | None = None,
         computers: Sequence[tuple[str, str]] = (),
+        expires: float | None = None,
     ) -> int:
         """Create a lobby (version 0, no state) with its host in seat 0 and the `computers`
-        (name, level) in seats 1.., in one step; return its new id."""
+        (name, level) in seats 1.., its alarm (`wake_at`) at `expires`, in one step; return
+        its new id."""
         ...
 
     async def save_lobby(self, game: GameRow) -> None:
-        """Write a lobby's options, timer, table message id and seats in one step, replacing
+        """Write a lobby's host, options, timer, table message id and seats in one step, replacing
         the stored seats (renumbered 0..n-1 in list order; user id, name and level are kept).
 
         The game row is only written while it is a lobby; callers save a game they have just
@@ -196,7 +199,8 @@ class Repository(Protocol):
         ...
 
     async def close_lobby(self, game_id: int) -> bool:
-        """Lobby → cancelled. False (nothing written) if it is no longer a lobby."""
+        """Lobby → cancelled, its alarm cleared. False (nothing written) if it is no longer a
+        lobby."""
         ...
 
     # ------------------------------------------------------------------ playing
@@ -255,6 +259,20 @@ class Repository(Protocol):
 
     async def set_ping(self, game_id: int, message_id: int | None, due: bool = False) -> None:
         """Record the ping message shown now (None: none), and whether a ping is still owed."""
+        ...
+
+    async def resign(
+        self,
+        game_id: int,
+        seat: int,
+        wake_at: float | None,
+        deadline: float | None,
+        abandon: bool = False,
+    ) -> bool:
+        """A player resigns: their human seat is handed to the computer for good (`replaced`
+        and `resigned` set, timeouts cleared) and the game's alarm becomes (`wake_at`,
+        `deadline`); with `abandon`, the game is abandoned instead, as `abandon` does. False
+        (nothing written) if the game is not running or the seat resigned already."""
         ...
 
     async def abandon(self, game_id: int) -> bool:

@@ -16,7 +16,8 @@ class SeatRow:
     dm_message_id: int | None = None
     dm_failed: bool = False
     timeouts: int = 0  # timeouts in a row
-    replaced: bool = False  # handed to a computer after too many timeouts
+    replaced: bool = False  # handed to a computer (after too many timeouts, or resigned)
+    resigned: bool = False  # the player resigned: the computer plays the seat to the end
 
     @property
     def is_human(self) -> bool:

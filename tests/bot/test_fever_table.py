@@ -25,6 +25,8 @@ from tests.engine.fever.helpers import table_secrets
 
 #: The buttons a Fever message adds to open its details (render.fever.details).
 DETAILS = {"Score cards", "December", "Board", "Town spaces"}
+#: What ends a player's hand controls, after the detail buttons.
+RESIGN = "Resign"
 
 
 def rig(monkeypatch: pytest.MonkeyPatch, **cards: Any) -> None:
@@ -112,7 +114,8 @@ async def test_a_mistletoe_window_runs_out_and_the_take_goes_ahead(harness, monk
     assert "**You may respond.** Holly-bot is about to buy your Gift 1 for $100." in offer
     assert "⏳ <t:" in offer and "You may respond now" in offer
     assert harness.labels(dm)[:2] == ["🌿 Play Mistletoe", "Let it happen"]
-    assert set(harness.labels(dm)[2:]) <= DETAILS, "then only the detail buttons"
+    *details, last = harness.labels(dm)[2:]
+    assert set(details) <= DETAILS and last == RESIGN, "then only the detail buttons, Resign"
     assert 25 < await seconds_left(harness) <= 30
     assert_no_public_moves(harness)
     assert "Holly-bot points at Ann's Gift 1" in harness.text(table)
@@ -327,8 +330,8 @@ async def test_speeches_and_the_reunion_with_one_family_s_dms_closed(harness):
     await play_until(harness, [ann, bea], table, 1, rng, speaking(bea))
     hand = await hand_message(harness, bea, table)
     assert fake.messages[hand].get("_ephemeral_for"), "Bea plays from the table's My hand"
-    speak, skip, *more = harness.labels(hand)
-    assert set(more) <= DETAILS
+    speak, skip, *more, last = harness.labels(hand)
+    assert set(more) <= DETAILS and last == RESIGN
     assert speak in ("🎤 Give speech (+1 ★)", "🎤 Sing (+1 ★)") and skip == "Skip"
     stars = harness.bot.service.sessions[1].state.stars[1]
     form = await harness.click(bea, hand, speak)

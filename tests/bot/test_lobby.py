@@ -43,8 +43,6 @@ async def test_join_leave_and_a_full_table(harness):
     assert "Seats (3/4)" in harness.text(lobby) and f"<@{cal.id}>" not in harness.text(lobby)
     stranger = await harness.click(eve, lobby, "Leave")
     assert stranger.ephemeral_text == "You don't have a seat in this game."
-    host = await harness.click(ann, lobby, "Leave")
-    assert "press Cancel" in host.ephemeral_text
 
 
 async def test_only_the_host_adds_computers_changes_options_and_starts(harness):
@@ -138,3 +136,55 @@ async def test_the_lobby_offers_exactly_the_computer_levels_the_game_provides(ha
     await harness.click(ann, lobby, "Start")
     seats = await harness.bot.storage.seats(1)
     assert [s.bot_level for s in seats] == [None, "search"]
+
+
+async def test_the_host_who_leaves_hands_the_lobby_to_the_next_seated_human(harness):
+    fake = harness.fake
+    ann, bea, cal = fake.add_user("Ann"), fake.add_user("Bea"), fake.add_user("Cal")
+    lobby = await open_lobby(harness, ann, joiners=[bea], bots=["easy"], start=False)
+    await harness.click(cal, lobby, "Join")
+    await harness.click(ann, lobby, "Leave")
+    text = harness.text(lobby)
+    assert f"<@{bea.id}> is the host now." in text and f"<@{bea.id}> (host)" in text
+    assert f"<@{ann.id}>" not in text
+    assert (await harness.bot.storage.game(1)).host_id == bea.id
+    refused = await harness.click(ann, lobby, "Start")
+    assert refused.ephemeral_text == "Only the host can do that."
+    await harness.click(bea, lobby, "Start")  # Bea, Holly-bot and Cal
+    assert (await harness.bot.storage.game(1)).status == "running"
+
+
+async def test_a_lobby_whose_last_human_leaves_closes_and_frees_the_channel(harness):
+    fake = harness.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    lobby = await open_lobby(harness, ann, joiners=[bea], bots=["easy"], start=False)
+    await harness.click(ann, lobby, "Leave")
+    await harness.click(bea, lobby, "Leave")
+    assert "Everyone left, so this lobby is closed." in harness.text(lobby)
+    assert harness.labels(lobby) == []
+    assert (await harness.bot.storage.game(1)).status == "cancelled"
+    again = await harness.command(bea, "play", game="ghosts")
+    assert again.original_id is not None and "new game #2" in harness.text(again.original_id)
+
+
+async def test_the_host_removes_a_player_and_nobody_else_can(harness):
+    fake = harness.fake
+    ann, bea, cal = fake.add_user("Ann"), fake.add_user("Bea"), fake.add_user("Cal")
+    lobby = await open_lobby(harness, ann, joiners=[bea, cal], start=False)
+    menu = harness.find_select(lobby, str(bea.id))
+    offered = next(c for c in harness.components(lobby) if c.get("custom_id") == menu)
+    assert {o["value"] for o in offered["options"]} == {str(bea.id), str(cal.id)}, "not the host"
+    refused = await harness.choose(cal, lobby, str(bea.id))
+    assert refused.ephemeral_text == "Only the host can do that."
+    await harness.choose(ann, lobby, str(bea.id))
+    text = harness.text(lobby)
+    assert f"<@{ann.id}> removed <@{bea.id}> from the lobby." in text
+    assert [s.user_id for s in (await harness.bot.storage.game(1)).seats] == [ann.id, cal.id]
+    stale = await harness.choose(ann, lobby, str(bea.id), custom_id=menu)
+    assert stale.ephemeral_text == "That player isn't seated in this lobby any more."
+    forged = await harness.choose(ann, lobby, str(ann.id), custom_id=menu)
+    assert (
+        forged.ephemeral_text == "You can't remove yourself: press **Leave** to hand the lobby on."
+    )
+    await harness.choose(ann, lobby, str(cal.id))
+    assert "Remove a player (host)" not in str(harness.components(lobby)), "nobody to remove"

@@ -41,6 +41,7 @@ class Backend(Protocol):
     def url(self, tmp_path: Path) -> str: ...
     def schema_version(self, url: str) -> int: ...
     async def make_v3(self, url: str) -> None: ...
+    async def make_v6(self, url: str) -> None: ...
     def damage_state(self, url: str, game_id: int) -> None: ...
 
 
@@ -82,6 +83,46 @@ class Sqlite:
                 "INSERT INTO actions (game_id, version, seat, action, source, at)"
                 " VALUES (1, ?, 0, ?, 'user', 0)",
                 [(1, "draw"), (2, "play:3")],
+            )
+
+    async def make_v6(self, url: str) -> None:
+        """A database as schema 6 left it: game 1 finished (Ann won, a computer second, Bea
+        taken over after timeouts and last) with its results, game 2 running, game 3 a
+        lobby."""
+        async with aiosqlite.connect(self._path(url), isolation_level=None) as db:
+            for migration in MIGRATIONS[:6]:
+                await migration(db)
+            await db.execute("PRAGMA user_version=6")
+            await db.executemany(
+                "INSERT INTO games (id, game, status, guild_id, channel_id, host_id, options,"
+                " seed, version, state, created, finished, wake_at) VALUES (?, 'ghosts', ?, ?,"
+                " ?, ?, '{}', 7, ?, ?, 0, ?, ?)",
+                [
+                    (1, "finished", GUILD, CHANNEL, ANN, 9, json.dumps(STATE), 50.0, None),
+                    (2, "running", GUILD, CHANNEL, ANN, 2, json.dumps(STATE), None, 300.0),
+                    (3, "lobby", GUILD, CHANNEL, BEA, 0, None, None, None),
+                ],
+            )
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, bot_level, timeouts, replaced)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (1, 0, ANN, "Ann", None, 0, 0),
+                    (1, 1, None, "Robo", "easy", 0, 0),
+                    (1, 2, BEA, "Bea", None, 2, 1),
+                    (2, 0, ANN, "Ann", None, 0, 0),
+                    (2, 1, BEA, "Bea", None, 0, 0),
+                    (3, 0, BEA, "Bea", None, 0, 0),
+                ],
+            )
+            await db.executemany(
+                "INSERT INTO results (game_id, guild_id, game, seat, user_id, name, rank, score,"
+                " won, abandoned, finished) VALUES (1, ?, 'ghosts', ?, ?, ?, ?, ?, ?, ?, 50.0)",
+                [
+                    (GUILD, 0, ANN, "Ann", 1, 12, 1, 0),
+                    (GUILD, 1, None, "Robo", 2, 8, 0, 0),
+                    (GUILD, 2, BEA, "Bea", 3, 5, 0, 1),
+                ],
             )
 
     def damage_state(self, url: str, game_id: int) -> None:
@@ -494,6 +535,67 @@ async def test_a_v3_database_is_migrated_and_keeps_its_games(backend: Backend, u
         assert await store.rematch(1) is None
     finally:
         await store.close()
+
+
+async def test_a_v6_database_is_migrated_and_keeps_its_games_and_results(
+    backend: Backend, url: str
+) -> None:
+    await backend.make_v6(url)
+    store = await open_repository(url)
+    try:
+        assert backend.schema_version(url) == backend.latest
+        finished = await read(store, 1)
+        assert [(s.replaced, s.resigned) for s in finished.seats] == [
+            (False, False),
+            (False, False),
+            (True, False),
+        ]
+        assert await store.finished_games(GUILD, "ghosts") == [
+            [(ANN, "Ann", 1, 12, 1, 0), (None, "Robo", 2, 8, 0, 0), (BEA, "Bea", 3, 5, 0, 1)]
+        ]
+        assert await store.alarms() == [(2, 300.0)], "an old lobby has no expiry"
+        assert await store.resign(2, 1, 400.0, None)
+        assert [s.resigned for s in await store.seats(2)] == [False, True]
+        assert (await read(store, 3)).status == "lobby"
+    finally:
+        await store.close()
+
+
+# ---------------------------------------------------------------------- leaving
+async def test_a_lobby_keeps_its_expiry_alarm_until_it_closes(repo: Repository) -> None:
+    game_id = await lobby(repo, expires=1800.0)
+    other = await lobby(repo, expires=1900.0)
+    assert sorted(await repo.alarms()) == [(game_id, 1800.0), (other, 1900.0)]
+    row = await read(repo, game_id)
+    assert row.wake_at == 1800.0
+    assert await repo.close_lobby(game_id)
+    assert await repo.alarms() == [(other, 1900.0)]
+    assert not await repo.close_lobby(game_id)
+
+
+async def test_save_lobby_writes_the_host(repo: Repository) -> None:
+    game_id = await lobby(repo)
+    row = await read(repo, game_id)
+    row.seats = [SeatRow(seat=0, user_id=BEA, name="Bea", bot_level=None)]
+    row.host_id = BEA
+    await repo.save_lobby(row)
+    assert (await read(repo, game_id)).host_id == BEA
+
+
+async def test_resign_hands_the_seat_over_once_or_abandons(repo: Repository) -> None:
+    row = await running(repo)
+    assert await repo.resign(row.id, 0, 500.0, None)
+    seat = (await repo.seats(row.id))[0]
+    assert (seat.replaced, seat.resigned, seat.timeouts) == (True, True, 0)
+    after = await read(repo, row.id)
+    assert (after.wake_at, after.deadline, after.status) == (500.0, None, "running")
+    assert not await repo.resign(row.id, 0, 600.0, None), "once only"
+    assert not await repo.resign(row.id, 1, 600.0, None), "a computer cannot resign"
+    again = await running(repo)
+    assert await repo.resign(again.id, 0, None, None, abandon=True)
+    ended = await read(repo, again.id)
+    assert (ended.status, ended.wake_at) == ("abandoned", None)
+    assert not await repo.resign(again.id, 0, None, None), "not running any more"
 
 
 # ---------------------------------------------------------------------- the seam

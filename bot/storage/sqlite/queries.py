@@ -18,12 +18,13 @@ import aiosqlite
 from bot.storage.errors import Stale
 from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, SeatRow
 from bot.storage.sqlite.connection import connect
+from bot.storage.sqlite.leaving import Leaving
 from bot.storage.sqlite.records import Records
 from bot.storage.sqlite.schema import GAME_COLUMNS, SEAT_COLUMNS, game_row, migrate, seat_row
 from bot.storage.url import sqlite_target
 
 
-class SqliteRepository(Records):
+class SqliteRepository(Records, Leaving):
     """Tinsel's games in one SQLite file (WAL, foreign keys, numbered migrations)."""
 
     @classmethod
@@ -100,9 +101,11 @@ class SqliteRepository(Records):
         return [g for i in ids if (g := await self.game(i)) is not None]
 
     async def alarms(self) -> list[Alarm]:
-        """(game id, wake time) of every game with something scheduled: used at start-up."""
+        """(game id, wake time) of every running game or open lobby with something
+        scheduled: used at start-up."""
         cur = await self.reader.execute(
-            "SELECT id, wake_at FROM games WHERE wake_at IS NOT NULL AND status = 'running'"
+            "SELECT id, wake_at FROM games WHERE wake_at IS NOT NULL"
+            " AND status IN ('running', 'lobby')"
         )
         return [(int(i), float(t)) for i, t in await cur.fetchall()]
 
@@ -146,12 +149,15 @@ class SqliteRepository(Records):
         seed: int,
         rematch_of: int | None = None,
         computers: Sequence[tuple[str, str]] = (),
+        expires: float | None = None,
     ) -> int:
-        """A new lobby with its host in seat 0, then the `computers` (name, level) given."""
+        """A new lobby with its host in seat 0, then the `computers` (name, level) given, and
+        its alarm at `expires`."""
         async with self.transaction() as db:
             cur = await db.execute(
                 "INSERT INTO games (game, status, guild_id, channel_id, host_id, options, timer,"
-                " seed, created, rematch_of) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+                " seed, created, rematch_of, wake_at)"
+                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game,
                     guild_id,
@@ -162,6 +168,7 @@ class SqliteRepository(Records):
                     seed,
                     time.time(),
                     rematch_of,
+                    expires,
                 ),
             )
             game_id = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -186,12 +193,19 @@ class SqliteRepository(Records):
         return (int(row[0]), str(row[1])) if row else None
 
     async def save_lobby(self, game: GameRow) -> None:
-        """Write a lobby's options, timer and seats (seat numbers are re-packed 0..n-1)."""
+        """Write a lobby's host, options, timer and seats (seat numbers are re-packed
+        0..n-1)."""
         async with self.transaction() as db:
             await db.execute(
-                "UPDATE games SET options = ?, timer = ?, table_message_id = ? WHERE id = ?"
-                " AND status = 'lobby'",
-                (json.dumps(game.options), game.timer, game.table_message_id, game.id),
+                "UPDATE games SET host_id = ?, options = ?, timer = ?, table_message_id = ?"
+                " WHERE id = ? AND status = 'lobby'",
+                (
+                    game.host_id,
+                    json.dumps(game.options),
+                    game.timer,
+                    game.table_message_id,
+                    game.id,
+                ),
             )
             await db.execute("DELETE FROM seats WHERE game_id = ?", (game.id,))
             await db.executemany(
@@ -214,13 +228,6 @@ class SqliteRepository(Records):
             "UPDATE games SET status = 'running', state = ?, version = 0, wake_at = ?,"
             " deadline = ?, shown_version = -1, ping_due = 1 WHERE id = ? AND status = 'lobby'",
             (json.dumps(state), wake_at, deadline, game.id),
-        )
-        return changed == 1
-
-    async def close_lobby(self, game_id: int) -> bool:
-        changed = await self._write(
-            "UPDATE games SET status = 'cancelled', finished = ? WHERE id = ? AND status = 'lobby'",
-            (time.time(), game_id),
         )
         return changed == 1
 

@@ -142,7 +142,13 @@ async def _v6(db: aiosqlite.Connection) -> None:
     await db.execute("ALTER TABLE notes ADD COLUMN message_id INTEGER")
 
 
-MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6)
+async def _v7(db: aiosqlite.Connection) -> None:
+    """A seat whose player resigned: the computer plays it to the end, and it cannot be taken
+    back (a seat taken over after timeouts has `replaced` alone)."""
+    await db.execute("ALTER TABLE seats ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0")
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6, _v7)
 
 
 async def migrate(conn: Connections) -> None:
@@ -162,7 +168,8 @@ GAME_COLUMNS = (
     " table_message_id, ping_message_id, wake_at, deadline, created, ping_due, rematch_of"
 )
 SEAT_COLUMNS = (
-    "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced"
+    "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced,"
+    " resigned"
 )
 
 
@@ -209,4 +216,5 @@ def seat_row(r: Sequence[Any]) -> SeatRow:
         dm_failed=bool(r[6]),
         timeouts=r[7],
         replaced=bool(r[8]),
+        resigned=bool(r[9]),
     )
