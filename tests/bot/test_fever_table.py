@@ -21,7 +21,7 @@ from tests.bot.play import (
     sensible,
     table_version,
 )
-from tests.engine.fever.helpers import table_secrets
+from tests.engine.fever.helpers import secrets_named, table_secrets
 
 #: The buttons a Fever message adds to open its details (render.fever.details).
 DETAILS = {"Score cards", "December", "Board", "Town spaces"}
@@ -292,7 +292,7 @@ class HiddenWatch:
             for words in prose:
                 for place in PLACES:  # the board's own names ("Mistletoe Mall") are no card
                     words = words.replace(place, "")
-                named = {s for s in secret if s in words}
+                named = secrets_named(words, secret)
                 assert not named, f"public words name {named}: {words!r}"
         self.checked = len(fake.public_log)
         if not decisions.on_table(GAMES["fever"], self.states[-1]):  # a public race may

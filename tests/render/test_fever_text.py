@@ -12,7 +12,7 @@ from engine import GAMES
 from engine.fever.board import TRACK
 from render import detail, details, panel
 from render.demo import NAMES, states
-from tests.engine.fever.helpers import table_secrets
+from tests.engine.fever.helpers import secrets_named, table_secrets
 from tests.render.test_fever import GIFTS, LONG, crowded, december, finished, view
 
 #: The town's names ("Mistletoe Mall") are no card, whatever words they share with one.
@@ -101,4 +101,4 @@ def test_a_real_games_public_text_names_no_secret(seats: int) -> None:
     for _, state in states("fever", 3, seats):
         public = game.view(state, None)
         words = public_words(public, names)
-        assert not {s for s in table_secrets(state) if s in words}
+        assert not secrets_named(words, table_secrets(state))

@@ -153,3 +153,21 @@ def table_secrets(s: FeverState) -> set[str]:
     }
     held = {C.NN[c].name for hand in s.hands for c in hand}
     return (hidden - known) | held
+
+
+#: Every card's name: a secret name inside a longer one ("Ugly Sweater" in the Naughty or
+#: Nice card "Ugly Sweater Contest") is that other card, not the secret.
+CARD_NAMES = {g.name for g in C.GIFTS} | {c.name for c in C.NN.values()}
+
+
+def secrets_named(words: str, secrets: set[str]) -> set[str]:
+    """The secret names `words` shows, each as itself rather than inside a longer card name."""
+    named = set()
+    for secret in secrets:
+        rest = words
+        for longer in CARD_NAMES:
+            if secret in longer and secret != longer:
+                rest = rest.replace(longer, "")
+        if secret in rest:
+            named.add(secret)
+    return named
