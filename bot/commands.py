@@ -8,11 +8,10 @@ import sqlite3
 import discord
 from discord import app_commands
 
-from bot import components, faults, limits, names, ratings, records
+from bot import boards, components, faults, limits, names, records
 from bot.names import shown
 from bot.service import GameService
 from engine import GAMES
-from engine.words import plural
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorted(GAMES.items())]
 #: Game numbers a user may type: anything else cannot name a game (and SQLite holds 63 bits).
@@ -21,19 +20,7 @@ MAX_GAME_ID = 2**53
 #: it left out.
 LISTED = 1000
 NOT_A_NUMBER = "A game is named by its number, such as `/abandon game:12` (`/games` lists them)."
-RATED = (
-    "Ratings (openskill) change only in games with at least two people. A seat the computer"
-    " took over counts as played and last, never as a win."
-)
-TAKEN_OVER = (
-    "A game the computer finished for you counts as played, not won, and sets no best score."
-)
 log = logging.getLogger(__name__)
-
-
-def record(games: int, wins: int) -> str:
-    """ "1 game, 1 win" — "3 games, 0 wins"."""
-    return f"{plural(games, 'game')}, {plural(wins, 'win')}"
 
 
 def register(tree: app_commands.CommandTree, service: GameService) -> None:
@@ -71,61 +58,30 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
         if game is not None and game not in GAMES:
             await interaction.response.send_message("I don't know that game.", ephemeral=True)
             return
-        games = await storage.finished_games(interaction.guild_id, game)
-        board = ratings.leaderboard(games)
-        title = GAMES[game].title if game else "all games"
+        board = boards.rows(await storage.standings(interaction.guild_id, game))
         if not board:
-            of = f" of {title}" if game else ""
+            of = f" of {GAMES[game].title}" if game else ""
             await interaction.response.send_message(
                 f"No finished games{of} here yet.", ephemeral=True
             )
             return
-        rows = [
-            f"{i}. <@{st.user_id}> — **{st.rating:.0f}** · {record(st.games, st.wins)}"
-            f" ({100 * st.win_rate:.0f}%)"
-            for i, st in enumerate(board, start=1)
-        ]
-        text = "\n".join(
-            [
-                f"### 🏆 Leaderboard — {title}",
-                limits.lines(rows, limits.CONTENT - len(title) - len(RATED) - 40, "player"),
-                f"-# {RATED}",
-            ]
+        await interaction.response.send_message(
+            boards.render(game, board), allowed_mentions=names.NO_PINGS
         )
-        await interaction.response.send_message(text, allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="stats", description="One player's record on this server.")
     @app_commands.describe(user="Whose record (default: yours)")
     @app_commands.guild_only()
     async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
         who = user or interaction.user
-        lines = [f"### 📊 {shown(who.display_name)} on this server"]
-        total_games = total_wins = 0
-        for key, g in sorted(GAMES.items()):
-            table = ratings.standings(await storage.finished_games(interaction.guild_id, key))
-            st = table.get(who.id)
-            if st is None:
-                continue
-            total_games += st.games
-            total_wins += st.wins
-            lines.append(
-                f"**{g.title}** — rating {st.rating:.0f} · {record(st.games, st.wins)}"
-                f" ({100 * st.win_rate:.0f}%) · best score "
-                + (g.score_text(st.best) if st.best is not None else "—")
-            )
-        if total_games == 0:
+        kept = await storage.player_standings(interaction.guild_id, who.id)
+        text = boards.stats(who.display_name, kept)
+        if text is None:
             await interaction.response.send_message(
                 f"{shown(who.display_name)} hasn't finished a game here yet.", ephemeral=True
             )
             return
-        lines.insert(
-            1,
-            f"{record(total_games, total_wins)} ({100 * total_wins / total_games:.0f}%)",
-        )
-        lines.append(f"-# {TAKEN_OVER}")
-        await interaction.response.send_message(
-            limits.lines(lines), allowed_mentions=names.NO_PINGS
-        )
+        await interaction.response.send_message(text, allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="records", description="This server's best score ever, for each game.")
     @app_commands.describe(game="Only this game (default: all games)")

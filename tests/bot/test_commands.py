@@ -122,10 +122,3 @@ async def test_games_in_a_dm_lists_my_games_across_servers(harness):
     text = listing.ephemeral_text
     assert "Your games" in text and "#1 Ghosts of Christmas" in text and f"/{table})" in text
     assert "/play" not in text
-
-
-def test_records_count_in_words():
-    from bot.commands import record
-
-    assert record(1, 1) == "1 game, 1 win"
-    assert record(3, 0) == "3 games, 0 wins"

@@ -20,10 +20,11 @@ from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, Se
 from bot.storage.sqlite.connection import connect
 from bot.storage.sqlite.records import Records
 from bot.storage.sqlite.schema import GAME_COLUMNS, SEAT_COLUMNS, game_row, migrate, seat_row
+from bot.storage.sqlite.standings import Standings
 from bot.storage.url import sqlite_target
 
 
-class SqliteRepository(Records):
+class SqliteRepository(Records, Standings):
     """Tinsel's games in one SQLite file (WAL, foreign keys, numbered migrations)."""
 
     @classmethod
@@ -146,12 +147,14 @@ class SqliteRepository(Records):
         seed: int,
         rematch_of: int | None = None,
         computers: Sequence[tuple[str, str]] = (),
+        computers_unrated: bool = False,
     ) -> int:
         """A new lobby with its host in seat 0, then the `computers` (name, level) given."""
         async with self.transaction() as db:
             cur = await db.execute(
                 "INSERT INTO games (game, status, guild_id, channel_id, host_id, options, timer,"
-                " seed, created, rematch_of) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+                " seed, created, rematch_of, computers_unrated)"
+                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game,
                     guild_id,
@@ -162,6 +165,7 @@ class SqliteRepository(Records):
                     seed,
                     time.time(),
                     rematch_of,
+                    int(computers_unrated),
                 ),
             )
             game_id = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -322,6 +326,7 @@ class SqliteRepository(Records):
             " WHERE id = ?",
             [(*row, now, game_id) for row in rows],
         )
+        await self._keep_ratings(db, game_id, rows)
 
     async def abandon(self, game_id: int) -> bool:
         """End a running (or quarantined) game with no result. False if it had ended."""
