@@ -1,4 +1,5 @@
-"""Slash commands: /play, /rules, /leaderboard, /stats, /records, /games, /abandon."""
+"""Slash commands: /play, /rules, /leaderboard, /stats, /records, /games, /abandon,
+/settings and /help."""
 
 from __future__ import annotations
 
@@ -8,12 +9,21 @@ import sqlite3
 import discord
 from discord import app_commands
 
-from bot import boards, components, faults, limits, names, records
+from bot import boards, components, faults, limits, names, records, server_settings
+from bot.help import help_text
+from bot.lobby import TIMERS
 from bot.names import shown
 from bot.service import GameService
+from bot.texts import No, say
 from engine import GAMES
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorted(GAMES.items())]
+TIMER_CHOICES = [app_commands.Choice(name=label, value=seconds) for seconds, label in TIMERS]
+Expiry = app_commands.Range[int, server_settings.EXPIRY_MIN, server_settings.EXPIRY_MAX]
+SETTINGS_HINT = (
+    "-# Change them with `/settings` and its options: timer, expiry, computers_rated,"
+    " add_channel, remove_channel."
+)
 #: Game numbers a user may type: anything else cannot name a game (and SQLite holds 63 bits).
 MAX_GAME_ID = 2**53
 #: The most games `/games` reads: far more than one message shows, so it can say how many
@@ -173,3 +183,56 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             for r in rows
             if current in str(r.id)
         ][:25]
+
+    @tree.command(
+        name="settings", description="Show or change this server's Tinsel settings (Manage Server)."
+    )
+    @app_commands.describe(
+        timer="The turn timer new games start with",
+        expiry="Minutes before a lobby nobody started closes",
+        computers_rated="Whether games with a computer player change ratings",
+        add_channel="Allow /play in this channel (once any is listed, only there)",
+        remove_channel="Stop allowing /play in this channel (none listed: every channel)",
+    )
+    @app_commands.choices(timer=TIMER_CHOICES)
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    async def settings(
+        interaction: discord.Interaction,
+        timer: int | None = None,
+        expiry: Expiry | None = None,
+        computers_rated: bool | None = None,
+        add_channel: app_commands.AppCommandChannel | None = None,
+        remove_channel: app_commands.AppCommandChannel | None = None,
+    ) -> None:
+        # Discord hides the command from others by default, but a server can change that.
+        if interaction.guild_id is None or not interaction.permissions.manage_guild:
+            await interaction.response.send_message(say(No.NOT_MANAGER), ephemeral=True)
+            return
+        current = await storage.guild_settings(interaction.guild_id)
+        try:
+            new = server_settings.change(
+                current,
+                timer,
+                expiry,
+                computers_rated,
+                add_channel.id if add_channel else None,
+                remove_channel.id if remove_channel else None,
+            )
+        except server_settings.SettingsError as err:
+            await interaction.response.send_message(str(err), ephemeral=True)
+            return
+        saved = new != current
+        if saved:
+            await storage.save_guild_settings(new)
+        heading = "### ⚙️ Settings saved" if saved else "### ⚙️ This server's settings"
+        text = "\n".join([heading, *server_settings.lines(new), SETTINGS_HINT])
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @tree.command(name="help", description="What Tinsel does, its games and every command.")
+    async def help_(interaction: discord.Interaction) -> None:
+        listed = [(c.name, c.description) for c in tree.get_commands()]
+        gid = interaction.guild_id
+        settings = await storage.guild_settings(gid) if gid is not None else None
+        card = components.layout(components.text(help_text(listed, settings)))
+        await interaction.response.send_message(view=card, ephemeral=True)

@@ -10,14 +10,14 @@ import asyncio
 
 import discord
 
-from bot import components, lobby, messages, names
+from bot import components, lobby, messages, names, server_settings
 from bot.hub import Hub
 from bot.lobby import LobbyError
 from bot.moves import Moves
 from bot.names import shown
 from bot.publisher import TABLE, Publisher
 from bot.session import Session
-from bot.storage import GameRow
+from bot.storage import GameRow, GuildSettings
 from bot.texts import No, say
 from engine import GAMES, Game
 from engine.words import and_list
@@ -48,9 +48,14 @@ class Tables:
         if interaction.channel_id is None or interaction.guild_id is None:
             await self.refuse(interaction, No.NOT_IN_DM)
             return
+        settings = await self.hub.storage.guild_settings(interaction.guild_id)
+        if settings.play_channels and interaction.channel_id not in settings.play_channels:
+            channels = server_settings.channels_text(settings)
+            await self.refuse(interaction, No.PLAY_ELSEWHERE, channels=channels)
+            return
         async with self.hub.lobby_lock(("host", interaction.channel_id, interaction.user.id)):
             if not await self._already_hosting(interaction):
-                await self._new_lobby(interaction, game)
+                await self._new_lobby(interaction, game, settings)
 
     async def _already_hosting(self, interaction: discord.Interaction) -> bool:
         """A member hosts one open lobby per channel: a second one points at the first."""
@@ -67,7 +72,10 @@ class Tables:
         )
         return True
 
-    async def _new_lobby(self, interaction: discord.Interaction, game: Game) -> None:
+    async def _new_lobby(
+        self, interaction: discord.Interaction, game: Game, settings: GuildSettings
+    ) -> None:
+        """A lobby with the game's default options and the server's timer and rating rule."""
         assert interaction.channel_id is not None
         game_id = await self.hub.storage.create_lobby(
             game.key,
@@ -76,8 +84,9 @@ class Tables:
             interaction.user.id,
             interaction.user.display_name,
             lobby.default_options(game),
-            lobby.DEFAULT_TIMER,
+            settings.timer,
             self.hub.seeds(),
+            computers_unrated=not settings.computers_rated,
         )
         row = await self.hub.storage.game(game_id)
         assert row is not None
@@ -231,6 +240,9 @@ class Tables:
 
     async def _open_rematch(self, interaction: discord.Interaction, old: GameRow) -> None:
         computers = [(s.name, s.bot_level or "normal") for s in old.seats if s.user_id is None]
+        rated = old.guild_id is None or (
+            (await self.hub.storage.guild_settings(old.guild_id)).computers_rated
+        )
         new_id = await self.hub.storage.create_lobby(
             old.game,
             old.guild_id,
@@ -242,6 +254,7 @@ class Tables:
             self.hub.seeds(),
             rematch_of=old.id,
             computers=computers,
+            computers_unrated=not rated,
         )
         row = await self.hub.storage.game(new_id)
         assert row is not None
