@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 from bot import limits, server_settings
 from bot.storage import GuildSettings
 from engine import GAMES, Game
 
 #: The longest one-line description of a game.
-GAME_LINE = 110
+GAME_LINE = 120
 
 INTRO = (
     "### 🎄 Tinsel — holiday board games for this server\n"
@@ -33,7 +34,7 @@ TIMERS = (
 )
 
 
-def players(game: Game) -> str:
+def players(game: Game[Any, Any]) -> str:
     low, high = game.min_seats, game.max_seats
     return f"{low} players" if low == high else f"{low}–{high} players"
 
@@ -43,8 +44,8 @@ def one_line(summary: str) -> str:
     paragraph = next(
         (line for line in summary.splitlines() if line.strip() and not line.startswith("#")), ""
     )
-    first = re.split(r"(?<=[.!?])\s", paragraph.strip(), maxsplit=1)[0]
-    return limits.clip(first, GAME_LINE)
+    first = limits.clip(re.split(r"(?<=[.!?])\s", paragraph.strip(), maxsplit=1)[0], GAME_LINE)
+    return first + "**" if first.count("**") % 2 else first  # a cut inside bold text
 
 
 def games() -> list[str]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -132,7 +133,9 @@ def test_an_unrated_game_counts_but_changes_no_rating() -> None:
 
 
 async def make_v6(
-    path: Path, games: list[tuple[str, list[tuple[int | None, str]], list[Any]]]
+    path: Path,
+    games: list[tuple[str, list[tuple[int | None, str]], list[Any]]],
+    guild: int = GUILD,
 ) -> None:
     """A database as schema 6 left it, with finished games and their results."""
     async with aiosqlite.connect(path, isolation_level=None) as db:
@@ -144,7 +147,7 @@ async def make_v6(
                 "INSERT INTO games (id, game, status, guild_id, channel_id, host_id, options,"
                 " seed, version, state, created, finished) VALUES (?, ?, 'finished', ?, 5, 1,"
                 " '{}', 7, 9, ?, 0, ?)",
-                (game_id, key, GUILD, json.dumps(STATE), float(game_id)),
+                (game_id, key, guild, json.dumps(STATE), float(game_id)),
             )
             await db.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
@@ -153,7 +156,7 @@ async def make_v6(
             await db.executemany(
                 "INSERT INTO results (game_id, guild_id, game, seat, user_id, name, rank, score,"
                 " won, abandoned, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, GUILD, key, *r, float(game_id)) for r in result],
+                [(game_id, guild, key, *r, float(game_id)) for r in result],
             )
 
 
@@ -175,3 +178,29 @@ async def test_a_v6_database_gets_kept_standings_equal_to_its_results(tmp_path: 
         assert row.rated and not row.computers_unrated
     finally:
         await repo.close()
+
+
+async def test_an_upgraded_server_shows_the_leaderboard_it_had(harness):
+    """A server's database at schema 6, opened by this version: /leaderboard ranks and rates
+    its players as the recomputation over every result did."""
+    await harness.stop_bot()
+    harness.db_path.unlink()
+    games = history(11, 30)
+    await make_v6(harness.db_path, games, harness.fake.guild_id)
+    await harness.start_bot()
+    ann = harness.fake.add_user("Ann")
+    for key in (None, "ghosts"):
+        answer = await harness.command(ann, "leaderboard", **({"game": key} if key else {}))
+        text = answer.responses[0]["data"]["content"]
+        shown = [
+            (int(uid), int(rating.replace(",", "")))
+            for uid, rating in re.findall(r"<@(\d+)> — \*\*([\d,]+)\*\*", text)
+        ]
+        before = recomputed(
+            [[r[1:] for r in result] for k, _seats, result in games if key in (None, k)]
+        )
+        wins = {uid: f[2] for uid, f in before.items()}
+        order = sorted(before, key=lambda uid: (-before[uid][0], -wins[uid], f"P{uid}"))
+        settled = [uid for uid in order if before[uid][3] >= ratings.SETTLED]
+        provisional = [uid for uid in order if before[uid][3] < ratings.SETTLED]
+        assert shown == [(uid, round(before[uid][0])) for uid in settled + provisional]

@@ -180,7 +180,7 @@ async def _v7(db: aiosqlite.Connection) -> None:
     )
     games: dict[int, tuple[int, str, list[ratings.ResultRow]]] = {}
     for game_id, guild_id, game, *row in await cur.fetchall():
-        games.setdefault(game_id, (guild_id or 0, game, []))[2].append(tuple(row))  # type: ignore[arg-type]
+        games.setdefault(game_id, (guild_id or 0, game, []))[2].append(tuple(row))
     kept: dict[tuple[int, str], dict[int, ratings.Standing]] = {}
     for guild_id, game, rows in games.values():
         for key in (game, ratings.ALL):
@@ -287,4 +287,15 @@ def rating_values(guild_id: int, game: str, st: ratings.Standing) -> tuple[Any, 
 
 def standing(r: Sequence[Any]) -> ratings.Standing:
     """A standing from its stored columns, from `user_id` on."""
-    return ratings.Standing(int(r[0]), str(r[1]), float(r[2]), float(r[3]), *map(int, r[4:8]), r[8])
+    uid, name, mu, sigma, games, wins, places, rated, best = r
+    return ratings.Standing(
+        int(uid),
+        str(name),
+        float(mu),
+        float(sigma),
+        int(games),
+        int(wins),
+        int(places),
+        int(rated),
+        None if best is None else int(best),
+    )
