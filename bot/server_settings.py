@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from bot.lobby import timer_label
+from bot.lobby import TIMERS, timer_label
 from bot.storage import GuildSettings
 from engine.words import and_list, plural
 
@@ -64,6 +64,8 @@ def change(
                 f" ({channels_text(settings)})."
             )
         channels.remove(remove_channel)
+    if timer is not None and timer not in dict(TIMERS):
+        raise SettingsError(f"The turn timer is one of: {', '.join(t for _, t in TIMERS)}.")
     if expiry is not None and not EXPIRY_MIN <= expiry <= EXPIRY_MAX:
         raise SettingsError(
             f"A lobby expiry is {EXPIRY_MIN} to {EXPIRY_MAX} minutes (a day), not {expiry}."

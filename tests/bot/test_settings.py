@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from bot import ratings
+from bot.storage import GuildSettings
 from bot.texts import No, say
 from tests.bot.harness import ChannelOption
 from tests.bot.play import open_lobby, play_to_the_end
@@ -109,3 +110,14 @@ async def test_games_with_a_computer_are_unrated_where_the_server_says_so(harnes
     await harness.command(ada, "settings", computers_rated=True)
     again = await open_lobby(harness, ada, bots=["easy"], start=False)
     assert "nrated" not in harness.text(again)
+
+
+async def test_values_no_client_offers_get_a_sentence(harness):
+    ada = admin(harness)
+    short = await harness.command(ada, "settings", expiry=2)
+    assert short.ephemeral_text == "A lobby expiry is 5 to 1440 minutes (a day), not 2."
+    odd = await harness.command(ada, "settings", timer=7)
+    assert odd.ephemeral_text.startswith("The turn timer is one of: Off, 1 minute")
+    assert await harness.bot.storage.guild_settings(harness.fake.guild_id) == GuildSettings(
+        harness.fake.guild_id
+    )
