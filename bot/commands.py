@@ -1,5 +1,5 @@
 """Slash commands: /play, /rules, /leaderboard, /stats, /records, /games, /abandon, /history,
-/replay."""
+/replay, /settings and /help."""
 
 from __future__ import annotations
 
@@ -9,13 +9,21 @@ import sqlite3
 import discord
 from discord import app_commands
 
-from bot import components, faults, history, limits, names, ratings, records
+from bot import boards, components, faults, history, limits, names, records, server_settings
+from bot.help import help_text
+from bot.lobby import TIMERS
 from bot.names import shown
 from bot.service import GameService
+from bot.texts import No, say
 from engine import GAMES
-from engine.words import plural
 
 GAME_CHOICES = [app_commands.Choice(name=g.title, value=key) for key, g in sorted(GAMES.items())]
+TIMER_CHOICES = [app_commands.Choice(name=label, value=seconds) for seconds, label in TIMERS]
+Expiry = app_commands.Range[int, server_settings.EXPIRY_MIN, server_settings.EXPIRY_MAX]
+SETTINGS_HINT = (
+    "-# Change them with `/settings` and its options: timer, expiry, computers_rated,"
+    " add_channel, remove_channel."
+)
 #: Game numbers a user may type: anything else cannot name a game (and SQLite holds 63 bits).
 MAX_GAME_ID = 2**53
 #: The most games `/games` reads: far more than one message shows, so it can say how many
@@ -23,19 +31,7 @@ MAX_GAME_ID = 2**53
 LISTED = 1000
 NOT_A_NUMBER = "A game is named by its number, such as `/abandon game:12` (`/games` lists them)."
 REPLAY_NUMBER = "A game is named by its number, such as `/replay game:12` (`/history` lists them)."
-RATED = (
-    "Ratings (openskill) change only in games with at least two people. A seat the computer"
-    " took over counts as played and last, never as a win."
-)
-TAKEN_OVER = (
-    "A game the computer finished for you counts as played, not won, and sets no best score."
-)
 log = logging.getLogger(__name__)
-
-
-def record(games: int, wins: int) -> str:
-    """ "1 game, 1 win" — "3 games, 0 wins"."""
-    return f"{plural(games, 'game')}, {plural(wins, 'win')}"
 
 
 def register(tree: app_commands.CommandTree, service: GameService) -> None:
@@ -73,61 +69,28 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
         if game is not None and game not in GAMES:
             await interaction.response.send_message("I don't know that game.", ephemeral=True)
             return
-        games = await storage.finished_games(interaction.guild_id, game)
-        board = ratings.leaderboard(games)
-        title = GAMES[game].title if game else "all games"
-        if not board:
-            of = f" of {title}" if game else ""
+        page = await service.pager.first(interaction, boards.SOURCE, boards.args(game))
+        if page is None:
+            of = f" of {GAMES[game].title}" if game else ""
             await interaction.response.send_message(
                 f"No finished games{of} here yet.", ephemeral=True
             )
             return
-        rows = [
-            f"{i}. <@{st.user_id}> — **{st.rating:.0f}** · {record(st.games, st.wins)}"
-            f" ({100 * st.win_rate:.0f}%)"
-            for i, st in enumerate(board, start=1)
-        ]
-        text = "\n".join(
-            [
-                f"### 🏆 Leaderboard — {title}",
-                limits.lines(rows, limits.CONTENT - len(title) - len(RATED) - 40, "player"),
-                f"-# {RATED}",
-            ]
-        )
-        await interaction.response.send_message(text, allowed_mentions=names.NO_PINGS)
+        await interaction.response.send_message(view=page, allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="stats", description="One player's record on this server.")
     @app_commands.describe(user="Whose record (default: yours)")
     @app_commands.guild_only()
     async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
         who = user or interaction.user
-        lines = [f"### 📊 {shown(who.display_name)} on this server"]
-        total_games = total_wins = 0
-        for key, g in sorted(GAMES.items()):
-            table = ratings.standings(await storage.finished_games(interaction.guild_id, key))
-            st = table.get(who.id)
-            if st is None:
-                continue
-            total_games += st.games
-            total_wins += st.wins
-            lines.append(
-                f"**{g.title}** — rating {st.rating:.0f} · {record(st.games, st.wins)}"
-                f" ({100 * st.win_rate:.0f}%) · best score "
-                + (g.score_text(st.best) if st.best is not None else "—")
-            )
-        if total_games == 0:
+        kept = await storage.player_standings(interaction.guild_id, who.id)
+        text = boards.stats(who.display_name, kept)
+        if text is None:
             await interaction.response.send_message(
                 f"{shown(who.display_name)} hasn't finished a game here yet.", ephemeral=True
             )
             return
-        lines.insert(
-            1,
-            f"{record(total_games, total_wins)} ({100 * total_wins / total_games:.0f}%)",
-        )
-        lines.append(f"-# {TAKEN_OVER}")
-        await interaction.response.send_message(
-            limits.lines(lines), allowed_mentions=names.NO_PINGS
-        )
+        await interaction.response.send_message(text, allowed_mentions=names.NO_PINGS)
 
     @tree.command(name="records", description="This server's best score ever, for each game.")
     @app_commands.describe(game="Only this game (default: all games)")
@@ -256,3 +219,56 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             for r in rows
             if current in str(r.id)
         ][:25]
+
+    @tree.command(
+        name="settings", description="Show or change this server's Tinsel settings (Manage Server)."
+    )
+    @app_commands.describe(
+        timer="The turn timer new games start with",
+        expiry="Minutes before a lobby nobody started closes",
+        computers_rated="Whether games with a computer player change ratings",
+        add_channel="Allow /play in this channel (once any is listed, only there)",
+        remove_channel="Stop allowing /play in this channel (none listed: every channel)",
+    )
+    @app_commands.choices(timer=TIMER_CHOICES)
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    async def settings(
+        interaction: discord.Interaction,
+        timer: int | None = None,
+        expiry: Expiry | None = None,
+        computers_rated: bool | None = None,
+        add_channel: app_commands.AppCommandChannel | None = None,
+        remove_channel: app_commands.AppCommandChannel | None = None,
+    ) -> None:
+        # Discord hides the command from others by default, but a server can change that.
+        if interaction.guild_id is None or not interaction.permissions.manage_guild:
+            await interaction.response.send_message(say(No.NOT_MANAGER), ephemeral=True)
+            return
+        current = await storage.guild_settings(interaction.guild_id)
+        try:
+            new = server_settings.change(
+                current,
+                timer,
+                expiry,
+                computers_rated,
+                add_channel.id if add_channel else None,
+                remove_channel.id if remove_channel else None,
+            )
+        except server_settings.SettingsError as err:
+            await interaction.response.send_message(str(err), ephemeral=True)
+            return
+        saved = new != current
+        if saved:
+            await storage.save_guild_settings(new)
+        heading = "### ⚙️ Settings saved" if saved else "### ⚙️ This server's settings"
+        text = "\n".join([heading, *server_settings.lines(new), SETTINGS_HINT])
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @tree.command(name="help", description="What Tinsel does, its games and every command.")
+    async def help_(interaction: discord.Interaction) -> None:
+        listed = [(c.name, c.description) for c in tree.get_commands()]
+        gid = interaction.guild_id
+        settings = await storage.guild_settings(gid) if gid is not None else None
+        card = components.layout(components.text(help_text(listed, settings)))
+        await interaction.response.send_message(view=card, ephemeral=True)

@@ -26,6 +26,8 @@ from render import describe, render
 
 REMATCH = "rematch"
 KEEPSAKE = "keepsake"
+#: Under the scores of a game with a computer player, where the server rates no such game.
+UNRATED = "-# Unrated: this server rates no game with a computer player."
 #: Where a score card too long for the message stops.
 CUT = "-# …the rest is on the picture."
 
@@ -88,6 +90,7 @@ def announcement(snap: Snapshot) -> Ending:
             f"-# {headline}{table}",
             "**Scores**",
             *score_sheet(snap, result),
+            *([] if snap.rated else [UNRATED]),
         ]
     )
     filename = f"final-{snap.game_id}.png"

@@ -33,8 +33,6 @@ T = TypeVar("T")
 
 #: Worker threads for computer players' moves (a search may take a second).
 COMPUTE_THREADS = 2
-#: Seconds an open lobby waits to be started before it closes itself (see `Hub.lobby_expiry`).
-LOBBY_EXPIRY = 1800.0
 #: A press still unanswered after this many seconds is acknowledged at once (deferred), so a
 #: move that waits for a busy database is answered late rather than refused (`LateAck`).
 ACK_AFTER = 0.5
@@ -184,11 +182,6 @@ class Hub:
         #: Where replays are drawn (`bot.replays`): one worker process, started on first use
         #: (tests may put an executor of their own here).
         self.replay_executor: Executor | None = None
-
-    def lobby_expiry(self, guild_id: int | None) -> float:
-        """Seconds a lobby opened in this server waits to be started before it closes itself:
-        the one place that says how long."""
-        return LOBBY_EXPIRY
 
     # ------------------------------------------------------------------ background work
     def spawn(self, coro: Any) -> asyncio.Task[Any]:

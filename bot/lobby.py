@@ -16,7 +16,8 @@ from engine.protocol import Option, seat_choices
 
 #: Turn timer choices (ENG-05): seconds, label. 0 means no timer.
 TIMERS = ((0, "Off"), (60, "1 minute"), (300, "5 minutes"), (3600, "1 hour"), (86400, "24 hours"))
-DEFAULT_TIMER = 300
+#: Where a lobby points newcomers.
+NEW_HERE = "-# New here? `/help` explains the games, your hand, timers and every command."
 
 
 class LobbyError(Exception):
@@ -175,6 +176,15 @@ def set_timer(row: GameRow, value: str) -> None:
     row.timer = int(value) or None
 
 
+def rating_note(row: GameRow) -> str:
+    """What the lobby says of ratings where the server rates no game with a computer."""
+    if not row.computers_unrated:
+        return ""
+    if not row.rated:
+        return "\n🚫 **Unrated**: this server rates no game with a computer player."
+    return "\n-# This server rates no game with a computer player: adding one makes it unrated."
+
+
 def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
     """The lobby message: seats, options and the buttons to fill and start the game."""
     game = GAMES[row.game]
@@ -209,11 +219,13 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
         "Press **Join** to take a seat. The host can add computer players, remove a player,"
         " change the options and start once enough players are seated."
         + "".join(f" Each player may pick their own {opt.label.lower()}." for opt in per_seat(game))
+        + rating_note(row)
     )
     if row.wake_at is not None:
         body += f"\n-# This lobby closes <t:{int(row.wake_at)}:R> unless it has started."
     if note:
         body += f"\n\n{note}"
+    body += f"\n{NEW_HERE}"
 
     def cid(act: str) -> str:
         return wire.lobby(gid, act)

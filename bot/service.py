@@ -21,6 +21,7 @@ from collections.abc import Callable
 import discord
 
 from bot import faults, wire
+from bot.boards import Boards
 from bot.ending import KEEPSAKE, REMATCH
 from bot.history import History
 from bot.hub import Hub
@@ -60,6 +61,7 @@ class GameService:
         self.keepsakes = Keepsakes(self.hub)
         self.pager = Pager(self.hub.answer)
         self.history = History(storage, self.pager)
+        self.boards = Boards(storage, self.pager)
         self.replays = Replays(self.hub, self.pager)
         self.resignations = Resignations(self.hub, self.moves, self.publisher)
 

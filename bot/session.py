@@ -52,6 +52,8 @@ class Snapshot:
     #: Per seat owing a decision, the version since which it has been offered the same
     #: actions (see `Session.still_offered`): its controls drawn since are still current.
     offered_since: dict[int, int] = field(default_factory=dict)
+    #: The game may change ratings (`GameRow.rated`).
+    rated: bool = True
     #: Views already worked out for this state, by seat (None: the public view). Shared by
     #: every snapshot of one state: a move's keys, pictures and texts read the same views.
     views: dict[int | None, Any] = field(default_factory=dict)
@@ -234,6 +236,7 @@ class Session:
             resigned=frozenset(s.seat for s in row.seats if s.resigned),
             text_names=tuple(self.text_names),
             offered_since={seat: since for seat, (since, _) in self.offered.items()},
+            rated=row.rated,
             views=self._views,
         )
 

@@ -11,14 +11,14 @@ import logging
 
 import discord
 
-from bot import components, lobby, messages, names
+from bot import components, lobby, messages, names, server_settings
 from bot.hub import Hub
 from bot.lobby import LobbyError
 from bot.moves import Moves
 from bot.names import shown
 from bot.publisher import TABLE, Publisher
 from bot.session import Session
-from bot.storage import GameRow
+from bot.storage import GameRow, GuildSettings
 from bot.texts import No, say
 from engine import GAMES, Game
 from engine.words import and_list, plural
@@ -53,9 +53,14 @@ class Tables:
         if interaction.channel_id is None or interaction.guild_id is None:
             await self.refuse(interaction, No.NOT_IN_DM)
             return
+        settings = await self.hub.storage.guild_settings(interaction.guild_id)
+        if settings.play_channels and interaction.channel_id not in settings.play_channels:
+            channels = server_settings.channels_text(settings)
+            await self.refuse(interaction, No.PLAY_ELSEWHERE, channels=channels)
+            return
         async with self.hub.lobby_lock(("host", interaction.channel_id, interaction.user.id)):
             if not await self._already_hosting(interaction):
-                await self._new_lobby(interaction, game)
+                await self._new_lobby(interaction, game, settings)
 
     async def _already_hosting(self, interaction: discord.Interaction) -> bool:
         """A member hosts one open lobby per channel: a second one points at the first."""
@@ -72,9 +77,12 @@ class Tables:
         )
         return True
 
-    async def _new_lobby(self, interaction: discord.Interaction, game: Game) -> None:
+    async def _new_lobby(
+        self, interaction: discord.Interaction, game: Game, settings: GuildSettings
+    ) -> None:
+        """A lobby with the game's default options and the server's timer and rating rule."""
         assert interaction.channel_id is not None
-        expires = self._expiry(interaction.guild_id)
+        expires = self.hub.clock() + 60 * settings.lobby_expiry
         game_id = await self.hub.storage.create_lobby(
             game.key,
             interaction.guild_id,
@@ -82,9 +90,10 @@ class Tables:
             interaction.user.id,
             interaction.user.display_name,
             lobby.default_options(game),
-            lobby.DEFAULT_TIMER,
+            settings.timer,
             self.hub.seeds(),
             expires=expires,
+            computers_unrated=not settings.computers_rated,
         )
         self.hub.alarms.schedule(game_id, expires)
         row = await self.hub.storage.game(game_id)
@@ -128,9 +137,11 @@ class Tables:
             await self.hub.storage.save_lobby(row)
             await interaction.response.edit_message(view=lobby.layout(row, note))
 
-    def _expiry(self, guild_id: int | None) -> float:
-        """When a lobby opened now closes itself unless started."""
-        return self.hub.clock() + self.hub.lobby_expiry(guild_id)
+    async def _settings(self, guild_id: int | None) -> GuildSettings:
+        """The server's settings (a lobby outside any server has the defaults)."""
+        if guild_id is None:
+            return GuildSettings(0)
+        return await self.hub.storage.guild_settings(guild_id)
 
     async def expire(self, game_id: int) -> None:
         """A lobby's alarm: one not started in time closes itself and says so, freeing its
@@ -144,7 +155,7 @@ class Tables:
                 return
             if not await self.hub.storage.close_lobby(game_id):
                 return
-        minutes = plural(round(self.hub.lobby_expiry(row.guild_id) / 60), "minute")
+        minutes = plural((await self._settings(row.guild_id)).lobby_expiry, "minute")
         note = (
             f"⌛ Nobody started this lobby within {minutes}, so it closed. `/play` opens a new one."
         )
@@ -275,6 +286,7 @@ class Tables:
 
     async def _open_rematch(self, interaction: discord.Interaction, old: GameRow) -> None:
         computers = [(s.name, s.bot_level or "normal") for s in old.seats if s.user_id is None]
+        settings = await self._settings(old.guild_id)
         new_id = await self.hub.storage.create_lobby(
             old.game,
             old.guild_id,
@@ -286,7 +298,8 @@ class Tables:
             self.hub.seeds(),
             rematch_of=old.id,
             computers=computers,
-            expires=(expires := self._expiry(old.guild_id)),
+            expires=(expires := self.hub.clock() + 60 * settings.lobby_expiry),
+            computers_unrated=not settings.computers_rated,
         )
         self.hub.alarms.schedule(new_id, expires)
         row = await self.hub.storage.game(new_id)

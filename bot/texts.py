@@ -42,6 +42,7 @@ class No(enum.StrEnum):
     HOST_ONLY = "host_only"
     UNKNOWN_GAME = "unknown_game"
     NOT_IN_DM = "not_in_dm"
+    PLAY_ELSEWHERE = "play_elsewhere"
     SEATED = "seated"
     FULL = "full"
     NOT_IN_LOBBY = "not_in_lobby"
@@ -63,6 +64,8 @@ class No(enum.StrEnum):
     NOT_FINISHED = "not_finished"
     NOT_A_PLAYER = "not_a_player"
     REMATCH_STARTED = "rematch_started"
+    # /settings
+    NOT_MANAGER = "not_manager"
     # keepsake notes
     NOTE_NOT_YET = "note_not_yet"
     NOTE_PLAYERS_ONLY = "note_players_only"
@@ -99,6 +102,7 @@ TEXT: dict[No, str] = {
     No.HOST_ONLY: "Only the host can do that.",
     No.UNKNOWN_GAME: "I don't know that game.",
     No.NOT_IN_DM: "Games are played in a server channel, not in DMs.",
+    No.PLAY_ELSEWHERE: "On this server, games are played in {channels}: type `/play` there.",
     No.SEATED: "You already have a seat in this game.",
     No.FULL: "This game is full ({max} players).",
     No.NOT_IN_LOBBY: "That player isn't seated in this lobby any more.",
@@ -122,6 +126,10 @@ TEXT: dict[No, str] = {
     No.NOT_FINISHED: "Only a finished game can be played again.",
     No.NOT_A_PLAYER: "Only the players of game #{game_id} can join its rematch.",
     No.REMATCH_STARTED: "The rematch, game #{game_id}, has already started.",
+    No.NOT_MANAGER: (
+        "Only members who can manage this server (**Manage Server**) can use `/settings`."
+        " `/help` shows this server's settings."
+    ),
     No.NOTE_NOT_YET: "Keepsake notes can be written once game #{game_id} is over.",
     No.NOTE_PLAYERS_ONLY: "Only the players of game #{game_id} can leave a keepsake note.",
     No.NO_NOTES: "This game has no keepsake notes.",

@@ -2,7 +2,8 @@
 
 A repository keeps games (a lobby, then a running game with its engine state snapshot and
 its `version`, the number of actions applied), their seats, the action log, results (and the
-records read from them), keepsake notes and the closed-DM notices. The bot never sees SQL; a
+records read from them), the players' kept ratings, each server's settings, keepsake notes
+and the closed-DM notices. The bot never sees SQL; a
 backend is any class with these methods (today `SqliteRepository`; `tests/bot/test_repository.py`
 runs the same contract tests on each, `tests/bot/test_records.py` those of records and notes).
 
@@ -30,10 +31,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
+from bot.ratings import Standing
 from bot.storage.rows import (
     Alarm,
     FinishedRow,
     GameRow,
+    GuildSettings,
     MoveRow,
     NoteRow,
     PastGame,
@@ -134,6 +137,21 @@ class Repository(Protocol):
         first (of games finished at the same moment, the higher id first)."""
         ...
 
+    async def standings(self, guild_id: int | None, game: str | None) -> list[Standing]:
+        """Every player's kept standing on a server for one game type (None: all games
+        together), in no particular order. Kept up to date by `commit_action`."""
+        ...
+
+    async def player_standings(self, guild_id: int | None, user_id: int) -> dict[str, Standing]:
+        """One player's kept standings on a server, by game key (only the game types they
+        finished a game of), and over all games under `bot.ratings.ALL`."""
+        ...
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        """The server's settings; the defaults of `GuildSettings` if it never saved any.
+        (The lobby expiry is ``guild_settings(guild_id).lobby_expiry`` minutes.)"""
+        ...
+
     async def records(
         self, guild_id: int | None, game: str | None = None, before: int | None = None
     ) -> list[RecordRow]:
@@ -171,10 +189,12 @@ class Repository(Protocol):
         rematch_of: int | None = None,
         computers: Sequence[tuple[str, str]] = (),
         expires: float | None = None,
+        computers_unrated: bool = False,
     ) -> int:
         """Create a lobby (version 0, no state) with its host in seat 0 and the `computers`
         (name, level) in seats 1.., its alarm (`wake_at`) at `expires`, in one step; return
-        its new id."""
+        its new id. `computers_unrated`: the server rates no game with a computer player (see
+        `GameRow.rated`)."""
         ...
 
     async def save_lobby(self, game: GameRow) -> None:
@@ -227,7 +247,9 @@ class Repository(Protocol):
         logged as move ``version + 1`` with its seat, `source` (who made it: a player, the
         computer, a timeout) and typed `text`; `seat_updates` as (seat, timeouts in a row,
         replaced); and when `result` is given, the game becomes finished (its alarm cleared)
-        with one result row per seat, so a game can never be over without its result.
+        with one result row per seat, so a game can never be over without its result, and
+        its humans' kept standings (`standings`) take the game in (`bot.ratings.play`, rated
+        as `GameRow.rated` says).
 
         Raises `Stale`, having written nothing at all, when the game is not running or its
         version is no longer `version`: another move got there first, so of two presses on
@@ -293,6 +315,10 @@ class Repository(Protocol):
 
     async def set_note_message(self, game_id: int, user_id: int, message_id: int) -> None:
         """Record the channel message that shows `user_id`'s note on the game."""
+        ...
+
+    async def save_guild_settings(self, settings: GuildSettings) -> None:
+        """Keep a server's settings, replacing what it had."""
         ...
 
     # ------------------------------------------------------------------ closed-DM notices

@@ -54,6 +54,14 @@ class GameRow:
     ping_due: bool = False
     #: The finished game whose Rematch button opened this lobby, if any.
     rematch_of: int | None = None
+    #: The server rated no game with a computer player when this lobby opened (`/settings`).
+    computers_unrated: bool = False
+
+    @property
+    def rated(self) -> bool:
+        """Whether the game may change ratings: not when a computer player takes part on a
+        server that rates no such game (a seat the computer took over is still a human's)."""
+        return not (self.computers_unrated and any(s.user_id is None for s in self.seats))
 
 
 #: One seat's result: (seat, user id or None, name, rank, score, won, abandoned).
@@ -107,3 +115,18 @@ class NoteRow:
     written: float  # seconds since the epoch
     #: The channel message that shows the note (None until it is posted).
     message_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """A server's settings (`/settings`); a server that never set any has these defaults."""
+
+    guild_id: int
+    #: The turn timer new lobbies start with, in seconds (None: no timer).
+    timer: int | None = 300
+    #: Minutes before a lobby nobody started closes itself.
+    lobby_expiry: int = 30
+    #: The channels where `/play` may open a lobby (empty: everywhere).
+    play_channels: tuple[int, ...] = ()
+    #: Whether a game with a computer player may change ratings.
+    computers_rated: bool = True

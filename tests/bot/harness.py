@@ -13,6 +13,7 @@ import json
 import random
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,13 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.offset += seconds
+
+
+@dataclass(frozen=True)
+class ChannelOption:
+    """A channel given as a slash command's option (`Harness.command`)."""
+
+    id: int
 
 
 def point_client_at(fake: FakeDiscord) -> None:
@@ -183,7 +191,12 @@ class Harness:
                 opts.append({"name": key, "type": 6, "value": str(value.id)})
                 resolved.setdefault("users", {})[str(value.id)] = value.payload()
                 continue
-            kind = 4 if isinstance(value, int) else 3
+            if isinstance(value, ChannelOption):  # and a channel option the resolved channel
+                opts.append({"name": key, "type": 7, "value": str(value.id)})
+                picked = {**self.fake.channels[value.id], "permissions": str((1 << 40) - 1)}
+                resolved.setdefault("channels", {})[str(value.id)] = picked
+                continue
+            kind = 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 3
             opts.append({"name": key, "type": kind, "value": value})
         data = {
             "id": cmd["id"],

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import re
 
+from bot import boards
+from engine.words import plural
 from tests.bot.play import open_lobby, play_to_the_end
 
 
@@ -73,13 +75,21 @@ async def test_abandon_asks_which_game_when_several_run(harness):
     assert (await harness.bot.storage.game(1)).status == "running"
 
 
+def board_lines(text: str) -> list[str]:
+    return [line for line in text.splitlines() if re.match(r"(\d+\.|•) <@", line)]
+
+
+def user_of(line: str) -> int:
+    return int(re.search(r"<@(\d+)>", line).group(1))
+
+
 async def test_leaderboard_and_stats_after_several_games(harness):
     fake = harness.fake
     ann, bea, cal = fake.add_user("Ann"), fake.add_user("Bea"), fake.add_user("Cal")
     empty = await harness.command(ann, "leaderboard")
     assert empty.ephemeral_text == "No finished games here yet."
     rng = random.Random(21)
-    for host, others in ((ann, [bea]), (bea, [ann, cal]), (cal, [ann])):
+    for host, others in ((ann, [bea]), (bea, [ann, cal]), (cal, [ann]), (ann, [bea])):
         table = await open_lobby(
             harness,
             host,
@@ -89,27 +99,45 @@ async def test_leaderboard_and_stats_after_several_games(harness):
         )
         await play_to_the_end(harness, [host, *others], table, rng)
     # A game with one human (and computers) counts for the record but not the rating.
-    solo = await open_lobby(harness, cal, bots=["easy", "easy"], options=["tiny_tim"])
+    solo = await open_lobby(harness, cal, game="tree", bots=["easy"])
     await play_to_the_end(harness, [cal], solo, rng)
 
     board = await harness.command(ann, "leaderboard", game="ghosts")
-    text = board.responses[0]["data"]["content"]
+    text = harness.text(board.original_id)
     assert "Leaderboard — Ghosts of Christmas" in text
-    lines = [line for line in text.splitlines() if re.match(r"\d+\. <@", line)]
-    assert len(lines) == 3
-    ranked = [int(re.search(r"<@(\d+)>", line).group(1)) for line in lines]
-    assert set(ranked) == {ann.id, bea.id, cal.id}
-    ratings = [int(re.search(r"\*\*(\d+)\*\*", line).group(1)) for line in lines]
-    assert ratings == sorted(ratings, reverse=True)
-    games = {
-        uid: int(re.search(r"(\d+) games", line).group(1))
-        for uid, line in zip(ranked, lines, strict=True)
-    }
-    assert games == {ann.id: 3, bea.id: 2, cal.id: 3}
+    lines = board_lines(text)
+    # Ann has 4 rated games, Bea 3: ranked. Cal has 2: provisional, listed apart below them.
+    assert [user_of(line) for line in lines[2:]] == [cal.id]
+    assert {user_of(line) for line in lines[:2]} == {ann.id, bea.id}
+    assert lines[0].startswith("1. ") and lines[1].startswith("2. ")
+    assert lines[2].startswith("• ") and "**Provisional** — fewer than 3 rated games" in text
+    assert text.index("Provisional") > text.index(lines[1])
+    kept = {st.user_id: st for st in await harness.bot.storage.standings(fake.guild_id, "ghosts")}
+    for line in lines:
+        st = kept[user_of(line)]
+        assert line.endswith(
+            f"— **{st.rating:,.0f}** · {st.games} games · {plural(st.wins, 'win')}"
+            f" · avg place {st.average_place:.1f}"
+        )
+    settled = sorted((kept[ann.id], kept[bea.id]), key=lambda st: -st.rating)
+    assert [user_of(line) for line in lines[:2]] == [st.user_id for st in settled]
+    assert (kept[ann.id].games, kept[bea.id].games, kept[cal.id].games) == (4, 3, 2)
     assert board.responses[0]["data"].get("allowed_mentions", {}).get("parse") == []
 
+    everything = await harness.command(ann, "leaderboard")
+    every = board_lines(harness.text(everything.original_id))
+    assert "3 games" in next(line for line in every if user_of(line) == cal.id)
+    only_tree = await harness.command(ann, "leaderboard", game="tree")
+    (tree_line,) = board_lines(harness.text(only_tree.original_id))
+    assert user_of(tree_line) == cal.id and "**1,000** · 1 game ·" in tree_line
+    none = await harness.command(ann, "leaderboard", game="fever")
+    assert none.ephemeral_text == "No finished games of Holiday Fever: A Family Tradition here yet."
+
     stats = await harness.command(ann, "stats", user=cal)
-    assert "3 games" in stats.responses[0]["data"]["content"]
+    text = stats.responses[0]["data"]["content"]
+    assert (
+        "All games — rating" in text and "3 games" in text and "**My First Christmas Tree**" in text
+    )
     mine = await harness.command(bea, "stats")
     assert "Bea on this server" in mine.responses[0]["data"]["content"]
 
@@ -124,8 +152,20 @@ async def test_games_in_a_dm_lists_my_games_across_servers(harness):
     assert "/play" not in text
 
 
-def test_records_count_in_words():
-    from bot.commands import record
-
-    assert record(1, 1) == "1 game, 1 win"
-    assert record(3, 0) == "3 games, 0 wins"
+async def test_a_long_leaderboard_is_paged(harness, monkeypatch):
+    """Past `boards.PER_PAGE` players the board turns pages with ◀ / ▶, the provisional
+    players after the ranked ones, and each page is read again from the kept standings."""
+    monkeypatch.setattr(boards, "PER_PAGE", 2)
+    fake = harness.fake
+    ann, bea, cal = fake.add_user("Ann"), fake.add_user("Bea"), fake.add_user("Cal")
+    table = await open_lobby(harness, ann, joiners=[bea, cal], options=["tiny_tim"])
+    await play_to_the_end(harness, [ann, bea, cal], table, random.Random(4))
+    board = await harness.command(bea, "leaderboard")
+    page = board.original_id
+    assert "Page 1 of 2" in harness.text(page) and len(board_lines(harness.text(page))) == 2
+    await harness.click(cal, page, "Next")
+    assert "Page 2 of 2" in harness.text(page)
+    (last,) = board_lines(harness.text(page))
+    assert last.startswith("• ") and "Provisional" in harness.text(page), "all provisional"
+    await harness.click(ann, page, "Previous")
+    assert "Page 1 of 2" in harness.text(page)

@@ -1,10 +1,14 @@
-"""Lobbies expire: one nobody starts within `Hub.lobby_expiry` closes itself, says so and frees
-its channel, on the injectable clock and across a restart of the bot."""
+"""Lobbies expire: one nobody starts within the server's lobby expiry (`/settings`, 30 minutes
+unless changed) closes itself, says so and frees its channel, on the injectable clock and
+across a restart of the bot."""
 
 from __future__ import annotations
 
-from bot.hub import LOBBY_EXPIRY
+from bot.storage import GuildSettings
 from tests.bot.play import open_lobby
+from tests.bot.test_settings import admin
+
+LOBBY_EXPIRY = 60 * GuildSettings(0).lobby_expiry
 
 EXPIRED = "Nobody started this lobby within 30 minutes, so it closed."
 
@@ -19,7 +23,7 @@ async def test_a_lobby_nobody_starts_expires_and_frees_its_channel(harness):
     fake = harness.fake
     ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
     lobby = await open_lobby(harness, ann, joiners=[bea], start=False)
-    assert harness.bot.service.hub.lobby_expiry(fake.guild_id) == LOBBY_EXPIRY == 1800
+    assert LOBBY_EXPIRY == 1800
     assert "This lobby closes <t:" in harness.text(lobby)
     await run_clock(harness, LOBBY_EXPIRY - 60)
     assert (await harness.bot.storage.game(1)).status == "lobby", "not yet"
@@ -49,3 +53,13 @@ async def test_expiry_survives_a_restart(harness):
     await run_clock(harness, LOBBY_EXPIRY + 1)
     assert EXPIRED in harness.text(lobby)
     assert (await harness.bot.storage.game(1)).status == "cancelled"
+
+
+async def test_a_servers_own_expiry_applies_to_its_new_lobbies(harness):
+    ada, bea = admin(harness), harness.fake.add_user("Bea")
+    await harness.command(ada, "settings", expiry=10)
+    lobby = await open_lobby(harness, bea, start=False)
+    await run_clock(harness, 9 * 60)
+    assert (await harness.bot.storage.game(1)).status == "lobby", "not yet"
+    await run_clock(harness, 61)
+    assert "Nobody started this lobby within 10 minutes, so it closed." in harness.text(lobby)

@@ -144,7 +144,7 @@ async def test_a_bug_in_a_command_still_gets_an_answer(harness, monkeypatch, cap
     async def broken(*args, **kwargs):
         raise RuntimeError("a bug")
 
-    monkeypatch.setattr(harness.bot.storage, "finished_games", broken)
+    monkeypatch.setattr(harness.bot.storage, "standings", broken)
     board = await harness.command(ann, "leaderboard")
     assert board.ephemeral_text == faults.BROKEN
     assert any("a bug" in str(r.exc_info[1]) for r in caplog.records if r.exc_info)

@@ -20,6 +20,7 @@ import pytest
 
 from bot.storage import (
     GameRow,
+    GuildSettings,
     Repository,
     SeatRow,
     Stale,
@@ -411,6 +412,22 @@ async def test_leaderboards_read_finished_games_by_guild_and_game(repo: Reposito
     ]
     assert await repo.finished_games(GUILD + 1, None) == []
     assert await repo.finished_games(GUILD, "muppets") == []
+
+
+async def test_server_settings_have_defaults_and_are_kept(repo: Repository) -> None:
+    assert await repo.guild_settings(GUILD) == GuildSettings(GUILD)
+    mine = GuildSettings(GUILD, None, 90, (CHANNEL, OTHER_CHANNEL), False)
+    await repo.save_guild_settings(mine)
+    assert await repo.guild_settings(GUILD) == mine
+    assert await repo.guild_settings(GUILD + 1) == GuildSettings(GUILD + 1)
+
+
+async def test_a_lobby_remembers_that_computers_make_it_unrated(repo: Repository) -> None:
+    row = await read(repo, await lobby(repo, computers_unrated=True))
+    assert row.computers_unrated and row.rated  # no computer seated yet
+    await move(repo, await running(repo, computers_unrated=True), 0, result=RESULT)
+    (kept,) = await repo.standings(GUILD, "ghosts")
+    assert (kept.games, kept.wins, kept.rated_games) == (1, 1, 0)
 
 
 # ---------------------------------------------------------------------- alarms and showing

@@ -68,7 +68,7 @@ async def test_a_player_resigns_ghosts_and_the_computer_plays_their_seat_to_the_
     assert "is over" in post and f"<@{ann.id}>" in post
     assert "(resigned; played by the computer)" in post
     stats = await harness.command(ann, "stats")
-    assert "1 game, 0 wins" in stats.ephemeral_text
+    assert "1 game · 0 wins" in stats.ephemeral_text
 
 
 async def test_a_player_resigns_the_tree_duel_from_my_hand(harness):

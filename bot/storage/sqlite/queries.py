@@ -21,10 +21,11 @@ from bot.storage.sqlite.connection import connect
 from bot.storage.sqlite.leaving import Leaving
 from bot.storage.sqlite.records import Records
 from bot.storage.sqlite.schema import GAME_COLUMNS, SEAT_COLUMNS, game_row, migrate, seat_row
+from bot.storage.sqlite.standings import Standings
 from bot.storage.url import sqlite_target
 
 
-class SqliteRepository(Records, Leaving):
+class SqliteRepository(Records, Leaving, Standings):
     """Tinsel's games in one SQLite file (WAL, foreign keys, numbered migrations)."""
 
     @classmethod
@@ -150,14 +151,15 @@ class SqliteRepository(Records, Leaving):
         rematch_of: int | None = None,
         computers: Sequence[tuple[str, str]] = (),
         expires: float | None = None,
+        computers_unrated: bool = False,
     ) -> int:
         """A new lobby with its host in seat 0, then the `computers` (name, level) given, and
         its alarm at `expires`."""
         async with self.transaction() as db:
             cur = await db.execute(
                 "INSERT INTO games (game, status, guild_id, channel_id, host_id, options, timer,"
-                " seed, created, rematch_of, wake_at)"
-                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " seed, created, rematch_of, wake_at, computers_unrated)"
+                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game,
                     guild_id,
@@ -169,6 +171,7 @@ class SqliteRepository(Records, Leaving):
                     time.time(),
                     rematch_of,
                     expires,
+                    int(computers_unrated),
                 ),
             )
             game_id = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -329,6 +332,7 @@ class SqliteRepository(Records, Leaving):
             " WHERE id = ?",
             [(*row, now, game_id) for row in rows],
         )
+        await self._keep_ratings(db, game_id, rows)
 
     async def abandon(self, game_id: int) -> bool:
         """End a running (or quarantined) game with no result. False if it had ended."""

@@ -13,6 +13,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot import ratings
 from bot.storage.rows import GameRow, SeatRow
 from bot.storage.sqlite.connection import Connections
 
@@ -148,7 +149,56 @@ async def _v7(db: aiosqlite.Connection) -> None:
     await db.execute("ALTER TABLE seats ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0")
 
 
-MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6, _v7)
+async def _v8(db: aiosqlite.Connection) -> None:
+    """Ratings are kept per server (not recomputed from every result), filled here from the
+    results so far; servers have settings; a game remembers whether its server rated games
+    with computer players when it opened."""
+    await _script(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN computers_unrated INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE ratings (
+            guild_id INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            user_id INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            mu REAL NOT NULL,
+            sigma REAL NOT NULL,
+            games INTEGER NOT NULL,
+            wins INTEGER NOT NULL,
+            places INTEGER NOT NULL,
+            rated_games INTEGER NOT NULL,
+            best INTEGER,
+            PRIMARY KEY (guild_id, game, user_id)
+        );
+        CREATE TABLE guild_settings (
+            guild_id INTEGER PRIMARY KEY,
+            timer INTEGER,
+            lobby_expiry INTEGER NOT NULL,
+            play_channels TEXT NOT NULL,
+            computers_rated INTEGER NOT NULL
+        )
+        """,
+    )
+    cur = await db.execute(
+        "SELECT game_id, guild_id, game, user_id, name, rank, score, won, abandoned FROM results"
+        " ORDER BY finished, game_id, seat"
+    )
+    games: dict[int, tuple[int, str, list[ratings.ResultRow]]] = {}
+    for game_id, guild_id, game, *row in await cur.fetchall():
+        games.setdefault(game_id, (guild_id or 0, game, []))[2].append(tuple(row))
+    kept: dict[tuple[int, str], dict[int, ratings.Standing]] = {}
+    for guild_id, game, rows in games.values():
+        for key in (game, ratings.ALL):
+            table = kept.setdefault((guild_id, key), {})
+            table.update((st.user_id, st) for st in ratings.play(table, rows, rated=True))
+    await db.executemany(
+        f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES ({','.join('?' * 11)})",
+        [rating_values(g, k, st) for (g, k), table in kept.items() for st in table.values()],
+    )
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8)
 
 
 async def migrate(conn: Connections) -> None:
@@ -165,7 +215,8 @@ async def migrate(conn: Connections) -> None:
 #: The columns `game_row` and `seat_row` read, in their order.
 GAME_COLUMNS = (
     "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
-    " table_message_id, ping_message_id, wake_at, deadline, created, ping_due, rematch_of"
+    " table_message_id, ping_message_id, wake_at, deadline, created, ping_due, rematch_of,"
+    " computers_unrated"
 )
 SEAT_COLUMNS = (
     "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced,"
@@ -202,6 +253,7 @@ def game_row(r: Sequence[Any]) -> GameRow:
         created=r[15],
         ping_due=bool(r[16]),
         rematch_of=r[17],
+        computers_unrated=bool(r[18]),
     )
 
 
@@ -217,4 +269,41 @@ def seat_row(r: Sequence[Any]) -> SeatRow:
         timeouts=r[7],
         replaced=bool(r[8]),
         resigned=bool(r[9]),
+    )
+
+
+#: The columns of a kept rating, in the order `rating_values` gives them.
+RATING_COLUMNS = "guild_id, game, user_id, name, mu, sigma, games, wins, places, rated_games, best"
+
+
+def rating_values(guild_id: int, game: str, st: ratings.Standing) -> tuple[Any, ...]:
+    """A standing as the values of RATING_COLUMNS (guild 0: outside any server)."""
+    return (
+        guild_id,
+        game,
+        st.user_id,
+        st.name,
+        st.mu,
+        st.sigma,
+        st.games,
+        st.wins,
+        st.places,
+        st.rated_games,
+        st.best,
+    )
+
+
+def standing(r: Sequence[Any]) -> ratings.Standing:
+    """A standing from its stored columns, from `user_id` on."""
+    uid, name, mu, sigma, games, wins, places, rated, best = r
+    return ratings.Standing(
+        int(uid),
+        str(name),
+        float(mu),
+        float(sigma),
+        int(games),
+        int(wins),
+        int(places),
+        int(rated),
+        None if best is None else int(best),
     )
