@@ -82,6 +82,10 @@ def row_tiles(r: int) -> tuple[Tile, ...]:
 ALL_TILES: tuple[Tile, ...] = tuple(t for r in range(1, ROWS + 1) for t in row_tiles(r))
 #: A tile's place in reading order (the index into the flat `tree` string).
 INDEX = {t: k for k, t in enumerate(ALL_TILES)}
+#: Per tree row (row r at r - 1), its tiles' places in reading order.
+ROW_INDEX: tuple[tuple[int, ...], ...] = tuple(
+    tuple(INDEX[t] for t in row_tiles(r)) for r in range(1, ROWS + 1)
+)
 
 
 def deal_tree(rng: random.Random) -> str:
@@ -138,16 +142,53 @@ def symbols_of(tree: str, seg: Segment) -> str:
     return "".join(tree[INDEX[t]] for t in seg)
 
 
+class _Layout:
+    """One layout's segments by the symbols they read, and the answers given so far.
+
+    A game keeps one layout, so this is built once per game instead of reading every
+    segment's symbols for every row asked about; `matching` answers each word once."""
+
+    __slots__ = ("found", "grows", "words")
+
+    def __init__(self, tree: str) -> None:
+        words: dict[str, list[tuple[int, Segment]]] = {}
+        for length in range(1, ROWS + 2):
+            for k, seg in enumerate(segments(length)):
+                words.setdefault(symbols_of(tree, seg), []).append((k, seg))
+        #: segments by the symbols they read top-left to bottom-right, with their places in
+        #: `segments` order
+        self.words = {word: tuple(found) for word, found in words.items()}
+        #: `matching`'s answers, by the row's symbols
+        self.found: dict[str, tuple[Segment, ...]] = {}
+        left: dict[str, set[str]] = {}
+        right: dict[str, set[str]] = {}
+        for w in self.words:
+            for readable in (w, w[::-1]):
+                left.setdefault(readable[1:], set()).add(readable[0])
+                right.setdefault(readable[:-1], set()).add(readable[-1])
+        #: `extensions`' answers, by the row's symbols
+        self.grows = {
+            have: (frozenset(left.get(have, ())), frozenset(right.get(have, ())))
+            for have in left.keys() | right.keys()
+        }
+
+    def match(self, want: str) -> tuple[Segment, ...]:
+        back = want[::-1]
+        found = self.words.get(want, ())
+        if back != want:
+            found = tuple(sorted(found + self.words.get(back, ())))
+        out = self.found[want] = tuple(seg for _, seg in found)
+        return out
+
+
 @lru_cache(maxsize=64)
-def _words(tree: str) -> dict[str, tuple[tuple[int, Segment], ...]]:
-    """Every segment of a layout, by the symbols it reads top-left to bottom-right, each with
-    its place in `segments` order. A game keeps one layout, so this is built once per game
-    instead of reading every segment's symbols for every row asked about."""
-    out: dict[str, list[tuple[int, Segment]]] = {}
-    for length in range(1, ROWS + 2):
-        for k, seg in enumerate(segments(length)):
-            out.setdefault(symbols_of(tree, seg), []).append((k, seg))
-    return {word: tuple(found) for word, found in out.items()}
+def _layout(tree: str) -> _Layout:
+    return _Layout(tree)
+
+
+def word(row: tuple[str, ...]) -> str:
+    """The symbols of a row of cards, left to right."""
+    return "".join([c[1] for c in row])
 
 
 def matching(tree: str, row: tuple[str, ...]) -> tuple[Segment, ...]:
@@ -155,13 +196,23 @@ def matching(tree: str, row: tuple[str, ...]) -> tuple[Segment, ...]:
     `segments` order. A segment whose symbols read the same both ways is listed once."""
     if not row:
         return ()
-    want = "".join(symbol(c) for c in row)
-    back = want[::-1]
-    words = _words(tree)
-    found = words.get(want, ())
-    if back != want:
-        found = tuple(sorted(found + words.get(back, ())))
-    return tuple(seg for _, seg in found)
+    return matching_word(tree, word(row))
+
+
+def matching_word(tree: str, want: str) -> tuple[Segment, ...]:
+    """`matching` for a row whose symbols (`word`) are `want`, not empty."""
+    layout = _layout(tree)
+    found = layout.found.get(want)
+    return layout.match(want) if found is None else found
+
+
+def extensions(tree: str, have: str) -> tuple[frozenset[str], frozenset[str]]:
+    """For a row whose symbols are `have`: the symbols that keep it matching when added at
+    its left end, and at its right end."""
+    return _layout(tree).grows.get(have, _NONE)
+
+
+_NONE: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
 
 
 def most_of_one_colour(row: tuple[str, ...]) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -156,6 +157,20 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
         )
         n = C.most_of_one_colour(s.rows[seat])
         return replace(decision, pick=PickSpec("put:", n, items))
+
+    def check_move(self, s: TreeState, seat: int, action_id: str, text: str | None = None) -> None:
+        """`BaseGame.check_move` without building the seat's `Decision`: no move of this game
+        takes text, and `apply` checks every move (it is on the path of every playout)."""
+        if s.phase == "over":
+            raise ActionError(ErrorCode.GAME_OVER, "This game is already over.")
+        if seat != s.turn:
+            raise ActionError(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
+        if not any(action.id == action_id for action in self.legal(s, seat)):
+            raise ActionError(
+                ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
+            )
+        if text is not None:
+            raise ActionError(ErrorCode.ILLEGAL, "That move takes no text.")
 
     def score_text(self, score: int) -> str:
         return points(score)
@@ -386,7 +401,8 @@ def _play(t: TreeDraft, seat: int, card: str, end: str, events: list[Event]) -> 
         t.dealt = _with(t.dealt, seat, tuple(c for c in t.dealt[seat] if c != card))
     row = _joined(t.rows[seat], card, end)
     wiped: tuple[str, ...] = ()
-    if not C.matching(t.tree, row):
+    found = C.matching(t.tree, row)
+    if not found:
         wiped, row = t.rows[seat], (card,)
         t.discard = (*t.discard, *wiped)
     t.rows = _with(t.rows, seat, row)
@@ -400,7 +416,7 @@ def _play(t: TreeDraft, seat: int, card: str, end: str, events: list[Event]) -> 
                 "row": list(row),
                 "wiped": list(wiped),
                 "third": t.played == 3,
-                "where": describe(C.matching(t.tree, row)[0]) if len(row) > 1 else "",
+                "where": describe(found[0]) if len(row) > 1 else "",
             },
         )
     )
@@ -499,9 +515,7 @@ def _end_turn(t: TreeDraft, events: list[Event]) -> None:
             t.finishing = _with(t.finishing, seat, t.finishing[seat] - 1)
             events.append(_event("marker", {"seat": seat, "row": r}))
     t.markers = tuple(markers)
-    in_rows = all(
-        any(seat in t.cubes[C.INDEX[x]] for x in C.row_tiles(r)) for r in range(1, C.ROWS + 1)
-    )
+    in_rows = all(any(seat in t.cubes[k] for k in row) for row in C.ROW_INDEX)
     if t.star is None and in_rows and _spend_cube(t, seat):
         t.star = seat
         events.append(_event("star", {"seat": seat}))
@@ -605,6 +619,7 @@ def direction(seg: C.Segment) -> str:
     return "h" if r1 == r2 else "d" if i2 == i1 + 1 else "a"
 
 
+@cache
 def describe(seg: C.Segment) -> str:
     """Where a segment is, for narration: "row 3" for a whole row, else its tiles."""
     if direction(seg) == "h" and len(seg) == seg[0][0] + 1:
@@ -625,11 +640,11 @@ def _back(t: TreeDraft) -> None:
 # --------------------------------------------------------------------- legal actions
 def _legal(s: TreeState, seat: int) -> tuple[Action, ...]:
     if s.phase == "collect":
-        out = [Action(f"take:{c}", f"Take {C.card_name(c)}") for c in s.pool]
+        out = [_take_action(c) for c in s.pool]
         if _can_wipe(s):
-            out.append(Action("wipe", "Commit: wipe the pool", "Discard all four and deal anew"))
+            out.append(_WIPE)
         if not s.pool:
-            out.append(Action("skip", "Take nothing"))
+            out.append(_SKIP)
         return tuple(out)
     if s.phase == "prepare":
         return _prepare_actions(s, seat)
@@ -640,7 +655,7 @@ def _legal(s: TreeState, seat: int) -> tuple[Action, ...]:
             return tuple(Action(f"dir:{d}", f"Segments {DIRECTIONS[d]}") for d in dirs)
         want = s.pending.partition(":")[2] if s.pending else None
         segs = [
-            Action(f"seg:{k}", "Segment " + " ".join(C.tile_id(x) for x in seg))
+            _seg_action(k, seg)
             for k, seg in enumerate(found, 1)
             if want is None or direction(seg) == want
         ]
@@ -650,28 +665,72 @@ def _legal(s: TreeState, seat: int) -> tuple[Action, ...]:
     if s.phase == "cubes":
         assert s.segment is not None
         n = C.most_of_one_colour(s.rows[seat])
-        spots = [k for k, x in enumerate(s.segment, 1) if seat not in s.cubes[C.INDEX[x]]]
-        out = [
-            Action(
-                "put:" + "".join(str(k) for k in pick),
-                "Cubes on " + ", ".join(C.tile_id(s.segment[k - 1]) for k in pick),
-            )
-            for pick in combinations(spots, n)
-        ]
+        spots = tuple(k for k, x in enumerate(s.segment, 1) if seat not in s.cubes[C.INDEX[x]])
+        puts = _put_actions(s.segment, spots, n)
         if len(C.matching(s.tree, s.rows[seat])) > 1:
-            out.append(Action(BACK, "Choose another segment", back=True))
-        return tuple(out)
+            return (*puts, _ANOTHER_SEGMENT)
+        return puts
     # box
+    return tuple(_box_action(outcome, pick) for outcome, pick in box_outcomes(s, seat).items())
+
+
+# Actions never change, so each one is built once and offered again.
+_WIPE = Action("wipe", "Commit: wipe the pool", "Discard all four and deal anew")
+_SKIP = Action("skip", "Take nothing")
+_PLACE = Action("place", "Place your decoration")
+_END = Action("end", "End your turn")
+_ANOTHER_SEGMENT = Action(BACK, "Choose another segment", back=True)
+
+
+@cache
+def _seg_action(k: int, seg: C.Segment) -> Action:
+    return Action(f"seg:{k}", "Segment " + " ".join(C.tile_id(x) for x in seg))
+
+
+@lru_cache(maxsize=4096)
+def _put_actions(segment: C.Segment, spots: tuple[int, ...], n: int) -> tuple[Action, ...]:
+    """Every way to put `n` cubes on the segment's free `spots` (1-based)."""
     return tuple(
         Action(
-            f"box:{outcome}",
-            ("Your own box" if outcome == "own" else f"A neutral {outcome}")
-            + " ("
-            + " + ".join(C.COLOUR_NAMES[c] for c in pick)
-            + (", commit" if len(pick) == 2 else "")
-            + ")",
+            "put:" + "".join(str(k) for k in pick),
+            "Cubes on " + ", ".join(C.tile_id(segment[k - 1]) for k in pick),
         )
-        for outcome, pick in box_outcomes(s, seat).items()
+        for pick in combinations(spots, n)
+    )
+
+
+@cache
+def _box_action(outcome: str, pick: tuple[str, ...]) -> Action:
+    return Action(
+        f"box:{outcome}",
+        ("Your own box" if outcome == "own" else f"A neutral {outcome}")
+        + " ("
+        + " + ".join(C.COLOUR_NAMES[c] for c in pick)
+        + (", commit" if len(pick) == 2 else "")
+        + ")",
+    )
+
+
+@cache
+def _take_action(card: str) -> Action:
+    return Action(f"take:{card}", f"Take {C.card_name(card)}")
+
+
+@cache
+def _more_action(card: str) -> Action:
+    return Action(f"more:{card}", f"Commit: also take {C.card_name(card)}")
+
+
+@cache
+def _play_action(card: str, end: str, third: bool, wipes: bool) -> Action:
+    """Preparing `card` at `end` ("", ":L" or ":R"), as the third card (C3) or not, and
+    whether it wipes the row. Actions never change, so each is built once."""
+    return Action(
+        f"play:{card}{end}",
+        f"{C.card_name(card)}"
+        + ({":L": " at the left end", ":R": " at the right end"}.get(end, ""))
+        + (" (commit: one more card)" if third else "")
+        + (" ⚠ wipes your row" if wipes else ""),
     )
 
 
@@ -679,14 +738,13 @@ def _prepare_actions(s: TreeState, seat: int) -> tuple[Action, ...]:
     row = s.rows[seat]
     extras: list[Action] = []
     if _can_more(s):  # one press: the commit and the card it takes
-        extras += [Action(f"more:{c}", f"Commit: also take {C.card_name(c)}") for c in s.pool]
+        extras += [_more_action(c) for c in s.pool]
     if len(row) >= C.MIN_PLACE:
-        extras.append(Action("place", "Place your decoration"))
+        extras.append(_PLACE)
     if len(row) < cap(s, seat):
-        extras.append(Action("end", "End your turn"))
+        extras.append(_END)
     if not _can_play(s, seat):
         return tuple(extras)
-    commit = " (commit: one more card)" if s.played == 2 else ""
     hand = sorted(s.hands[seat])
     ends = ("",) if len(row) <= 1 else (":L", ":R")
     if s.pending is not None:  # a big hand: the symbol was chosen first
@@ -694,29 +752,21 @@ def _prepare_actions(s: TreeState, seat: int) -> tuple[Action, ...]:
         hand = [c for c in hand if C.symbol(c) == want]
     elif len(hand) * len(ends) + len(extras) > MAX_CHOICES:
         symbols = sorted({C.symbol(c) for c in hand}, key=C.SYMBOLS.index)
+        commit = " (commit: one more card)" if s.played == 2 else ""
         return (
             *(Action(f"sym:{x}", f"A {C.SYMBOL_NAMES[x]} card{commit}") for x in symbols),
             *extras,
         )
+    third = s.played == 2
+    left, right = C.extensions(s.tree, C.word(row))
     plays = [
-        Action(
-            f"play:{c}{e}",
-            f"{C.card_name(c)}"
-            + ({":L": " at the left end", ":R": " at the right end"}.get(e, ""))
-            + commit
-            + _warn(s, seat, c, e[1:] or "R"),
-        )
+        _play_action(c, e, third, c[1] not in (left if e == ":L" else right))
         for c in hand
         for e in ends
     ]
     if s.pending is not None:
         return (*plays, Action(BACK, "Another symbol", back=True))
     return (*plays, *extras)
-
-
-def _warn(s: TreeState, seat: int, card: str, end: str) -> str:
-    ok = C.matching(s.tree, _joined(s.rows[seat], card, end))
-    return "" if ok else " ⚠ wipes your row"
 
 
 # --------------------------------------------------------------------- text

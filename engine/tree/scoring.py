@@ -21,9 +21,8 @@ MINUS = "−"
 
 def completed(t: TreeDraft, seat: int) -> list[int]:
     """The tree rows with a cube of the seat's on every tile (TREE-G31)."""
-    return [
-        r for r in range(1, C.ROWS + 1) if all(seat in t.cubes[C.INDEX[x]] for x in C.row_tiles(r))
-    ]
+    cubes = t.cubes
+    return [r for r, row in enumerate(C.ROW_INDEX, 1) if all(seat in cubes[k] for k in row)]
 
 
 def _rows(rows: Sequence[int]) -> str:
