@@ -8,7 +8,9 @@ the two Base tiles are face down and never on a line, so they carry no symbol he
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache
+from operator import itemgetter
 
 #: TREE-G04: the six Green Box symbols, in a fixed order.
 SYMBOLS = ("G", "D", "A", "H", "T", "B")
@@ -152,9 +154,8 @@ class _Layout:
 
     def __init__(self, tree: str) -> None:
         words: dict[str, list[tuple[int, Segment]]] = {}
-        for length in range(1, ROWS + 2):
-            for k, seg in enumerate(segments(length)):
-                words.setdefault(symbols_of(tree, seg), []).append((k, seg))
+        for k, seg, read in _readers():
+            words.setdefault("".join(read(tree)), []).append((k, seg))
         #: segments by the symbols they read top-left to bottom-right, with their places in
         #: `segments` order
         self.words = {word: tuple(found) for word, found in words.items()}
@@ -177,8 +178,19 @@ class _Layout:
         found = self.words.get(want, ())
         if back != want:
             found = tuple(sorted(found + self.words.get(back, ())))
-        out = self.found[want] = tuple(seg for _, seg in found)
+        out = self.found[want] = self.found[back] = tuple(seg for _, seg in found)
         return out
+
+
+@cache
+def _readers() -> tuple[tuple[int, Segment, Callable[[str], Iterable[str]]], ...]:
+    """Every segment of every length, with its place in `segments` order and a function that
+    reads its symbols from a layout."""
+    return tuple(
+        (k, seg, itemgetter(*(INDEX[t] for t in seg)))
+        for length in range(1, ROWS + 2)
+        for k, seg in enumerate(segments(length))
+    )
 
 
 @lru_cache(maxsize=64)
