@@ -45,6 +45,9 @@ FIND_UNSEEN = 0.65  # chance of getting some card of a symbol only unseen cards 
 HAND_CARD = 0.05  # a spare hand card keeps options open
 WIPE_SEARCH = 5  # unseen cards searched in full when weighing a wipe
 
+#: DISCOUNT ** turns, by turns
+_DISCOUNTS = tuple(DISCOUNT**k for k in range(2 * C.LONGEST + 1))
+
 Tile = int  # a tile's index in reading order (`C.INDEX`)
 Line = tuple[Tile, ...]
 Cubes = int  # a set of tiles as a bit mask: bit k is tile k
@@ -122,8 +125,10 @@ class _Turn:
         self.likely = {
             c: IN_POOL if c in pool else UNSEEN if c in self.unseen else 0.0 for c in self.deck
         }
+        #: per symbol, the chance of finding k cards of it, by k
+        self.powers = {s: [f**k for k in range(C.LONGEST + 1)] for s, f in self.find.items()}
         self._prep: dict[tuple[tuple[str, ...], tuple[str, ...], int, str | None], float] = {}
-        self._pot: dict[tuple[tuple[str, ...], tuple[str, ...], Cubes], float] = {}
+        self._pot: dict[tuple[str, str, tuple[str, ...], Cubes], float] = {}
 
     # ------------------------------------------------------------------ the board
     def board(self, mine: Cubes) -> float:
@@ -184,9 +189,8 @@ class _Turn:
     # ------------------------------------------------------------------ placing
     def best_cubes(self, seg: Line, n: int, mine: Cubes) -> tuple[float, Cubes]:
         """The best board after n cubes on free tiles of the segment (all, if they fit)."""
-        free = [k for k in seg if not mine >> k & 1]
-        picks = [free] if n >= len(free) else combinations(free, n)
-        return max((self.board(mine | _mask(p)), mine | _mask(p)) for p in picks)
+        board = self.board
+        return max((board(mine | m), mine | m) for m in _picks(seg, n, mine))
 
     def box_values(self, row: tuple[str, ...], commit: str | None) -> dict[str, float]:
         """Outcome -> value of the box cards the row can claim (as `game.box_outcomes`)."""
@@ -227,9 +231,11 @@ class _Turn:
     # ------------------------------------------------------------------ what a row may become
     def potential(self, row: tuple[str, ...], hand: tuple[str, ...], mine: Cubes) -> float:
         """The discounted value of the next placement the row and hand can grow into."""
-        useful = _needed(self.tree, "".join(C.symbol(c) for c in row), self.cap)
-        cards = tuple(c for c in hand if C.symbol(c) in useful)
-        key = (row, cards, mine)
+        word = C.word(row)
+        useful = _needed(self.tree, word, self.cap)
+        cards = tuple(c for c in hand if c[1] in useful)
+        # `_grow` reads the row's symbols and its colour counts, not its order of colours
+        key = (word, "".join(sorted([c[0] for c in row])), cards, mine)
         got = self._pot.get(key)
         if got is None:
             got = self._pot[key] = self._grow(row, cards, mine)
@@ -245,21 +251,19 @@ class _Turn:
             return best
         in_hand: dict[str, int] = {}
         for c in hand:
-            in_hand[C.symbol(c)] = in_hand.get(C.symbol(c), 0) + 1
+            in_hand[c[1]] = in_hand.get(c[1], 0) + 1
         held = set(hand)
         colours = self.colours
+        likely = self.likely
         #: per symbol, what a card of it adds to each colour's count: 1 for a hand card of that
-        #: colour; a chance for a card still to be found (when the hand has none of the symbol)
-        adds = {
-            s: [
-                1.0 if c + s in held else 0.0 if s in in_hand else self.likely[c + s]
-                for c in colours
-            ]
-            for s in C.SYMBOLS
-        }
-        base = [sum(1.0 for card in row if C.colour(card) == c) for c in colours]
-        word = "".join(C.symbol(c) for c in row)
-        for seg, bits, need, plays in _targets(self.tree, word, self.cap):
+        #: colour; a chance for a card still to be found (when the hand has none of the symbol);
+        #: worked out for the symbols a target that passes the cuts below needs
+        adds: dict[str, list[float]] = {}
+        base = [sum(1.0 for card in row if card[0] == c) for c in colours]
+        powers = self.powers
+        gains = self._gain
+        turns_left = self.turns_left
+        for seg, bits, need, soonest in _targets(self.tree, C.word(row), self.cap):
             if bits & ~mine == 0:
                 continue
             chance = 1.0
@@ -268,17 +272,26 @@ class _Turn:
                 short = k - in_hand.get(s, 0)
                 if short > 0:
                     unknown += short
-                    chance *= self.find[s] ** short
-            turns = max(unknown, (plays + 1) // 2, 1)
-            if chance <= 0 or turns > self.turns_left:
+                    chance *= powers[s][short]
+            turns = unknown if unknown > soonest else soonest
+            if chance <= 0 or turns > turns_left:
                 continue
-            weight = chance * DISCOUNT**turns
-            if self.gain_of(seg, len(seg), mine) * weight <= best:
+            weight = chance * _DISCOUNTS[turns]
+            full = gains.get((seg, len(seg), mine))
+            if full is None:
+                full = self.gain_of(seg, len(seg), mine)
+            if full * weight <= best:
                 continue
             counts = base[:]
             for s, _ in need:
-                for j, add in enumerate(adds[s]):
-                    counts[j] += add
+                add = adds.get(s)
+                if add is None:
+                    add = adds[s] = [
+                        1.0 if c + s in held else 0.0 if s in in_hand else likely[c + s]
+                        for c in colours
+                    ]
+                for j, a in enumerate(add):
+                    counts[j] += a
             counts.sort()
             value = self.gain_of(seg, max(1, int(counts[-1] + 0.5)), mine)
             value += max(self.chance_of_box(counts[-1]), self.chance_of_box(sum(counts[-2:])))
@@ -386,6 +399,15 @@ def _expected_best(values: list[float], k: int) -> float:
     return sum(v * math.comb(i, k - 1) / ways for i, v in reversed(list(enumerate(values))))
 
 
+@lru_cache(maxsize=8192)
+def _picks(seg: Line, n: int, mine: Cubes) -> tuple[Cubes, ...]:
+    """The ways to put n cubes on the segment's tiles free of `mine` (all, if they fit), as
+    masks."""
+    free = [k for k in seg if not mine >> k & 1]
+    picks = [free] if n >= len(free) else combinations(free, n)
+    return tuple(_mask(p) for p in picks)
+
+
 def _without(hand: tuple[str, ...], card: str) -> tuple[str, ...]:
     k = hand.index(card)
     return hand[:k] + hand[k + 1 :]
@@ -401,7 +423,7 @@ def _targets(
 ) -> tuple[tuple[Line, Cubes, tuple[tuple[str, int], ...], int], ...]:
     """Each segment a row reading `word` can grow into (any segment for an empty row), from
     `C.MIN_PLACE` to `cap` tiles: (its tiles, as a mask, the missing symbols with their counts,
-    the number of cards missing)."""
+    the fewest turns the missing cards take to prepare: at least one)."""
     out = []
     back = word[::-1]
     size = len(word)
@@ -419,7 +441,7 @@ def _targets(
                     missing = symbols[lo:start] + symbols[end:hi]
                     need = tuple((s, missing.count(s)) for s in sorted(set(missing)))
                     seg = line[lo:hi]
-                    out.append((seg, _mask(seg), need, len(missing)))
+                    out.append((seg, _mask(seg), need, max((len(missing) + 1) // 2, 1)))
     return tuple(out)
 
 
