@@ -48,6 +48,10 @@ WIPE_SEARCH = 5  # unseen cards searched in full when weighing a wipe
 #: DISCOUNT ** turns, by turns
 _DISCOUNTS = tuple(DISCOUNT**k for k in range(2 * C.LONGEST + 1))
 
+#: A row and hand as `_Turn._grow` reads them: the row's symbols, its colours sorted, and the
+#: hand cards that may help it
+_RowKey = tuple[str, str, tuple[str, ...]]
+
 Tile = int  # a tile's index in reading order (`C.INDEX`)
 Line = tuple[Tile, ...]
 Cubes = int  # a set of tiles as a bit mask: bit k is tile k
@@ -106,7 +110,7 @@ class _Turn:
         self.unseen = tuple(c for c in deck if c not in seen)
         self.deck = deck
         self._board: dict[Cubes, float] = {}
-        self._gain: dict[tuple[Line, int, Cubes], float] = {}
+        self._gain: dict[tuple[Cubes, int, Cubes], float] = {}
         self._deal(self.pool)
         self._place: dict[tuple[tuple[str, ...], str | None], tuple[float, Cubes]] = {}
 
@@ -128,7 +132,11 @@ class _Turn:
         #: per symbol, the chance of finding k cards of it, by k
         self.powers = {s: [f**k for k in range(C.LONGEST + 1)] for s, f in self.find.items()}
         self._prep: dict[tuple[tuple[str, ...], tuple[str, ...], int, str | None], float] = {}
-        self._pot: dict[tuple[str, str, tuple[str, ...], Cubes], float] = {}
+        self._pot: dict[tuple[_RowKey, Cubes], float] = {}
+        self._looks: dict[_RowKey, dict[int, tuple[int, float]]] = {}
+        self._reach: dict[
+            tuple[str, str], list[tuple[Line, Cubes, int, tuple[tuple[str, int], ...], float]]
+        ] = {}
 
     # ------------------------------------------------------------------ the board
     def board(self, mine: Cubes) -> float:
@@ -235,17 +243,19 @@ class _Turn:
         useful = _needed(self.tree, word, self.cap)
         cards = tuple(c for c in hand if c[1] in useful)
         # `_grow` reads the row's symbols and its colour counts, not its order of colours
-        key = (word, "".join(sorted([c[0] for c in row])), cards, mine)
-        got = self._pot.get(key)
+        key = (word, "".join(sorted([c[0] for c in row])), cards)
+        got = self._pot.get((key, mine))
         if got is None:
-            got = self._pot[key] = self._grow(row, cards, mine)
+            got = self._pot[key, mine] = self._grow(row, cards, mine, key)
         return got + HAND_CARD * len(hand)
 
-    def _grow(self, row: tuple[str, ...], hand: tuple[str, ...], mine: Cubes) -> float:
+    def _grow(
+        self, row: tuple[str, ...], hand: tuple[str, ...], mine: Cubes, key: _RowKey
+    ) -> float:
         """The best target along the row's lines: each segment the row can grow into (up to the
         maximum; any segment for an empty row) is valued by the cubes its likeliest colour would
         place there, times the chance of finding the missing symbols, discounted per turn it
-        takes."""
+        takes. What a target is worth apart from the board (`mine`) is kept, by `key`."""
         best = 0.0
         if self.turns_left <= 0:
             return best
@@ -260,12 +270,61 @@ class _Turn:
         #: worked out for the symbols a target that passes the cuts below needs
         adds: dict[str, list[float]] = {}
         base = [sum(1.0 for card in row if card[0] == c) for c in colours]
-        powers = self.powers
         gains = self._gain
-        turns_left = self.turns_left
-        for seg, bits, need, soonest in _targets(self.tree, C.word(row), self.cap):
+        symbols = "".join(sorted([c[1] for c in hand]))
+        #: per target (by its place in the list), the cubes its likeliest colour would place
+        #: and the box card it may win, worth so much
+        looks = self._looks.get(key)
+        if looks is None:
+            looks = self._looks[key] = {}
+        reach = self._reachable(key[0], symbols, in_hand)
+        for i, (seg, bits, size, need, weight) in enumerate(reach):
             if bits & ~mine == 0:
                 continue
+            full = gains.get((bits, size, mine))
+            if full is None:
+                full = self.gain_of(seg, bits, size, mine)
+            if full * weight <= best:
+                continue
+            look = looks.get(i)
+            if look is None:
+                counts = base[:]
+                for s, _ in need:
+                    add = adds.get(s)
+                    if add is None:
+                        add = adds[s] = [
+                            1.0 if c + s in held else 0.0 if s in in_hand else likely[c + s]
+                            for c in colours
+                        ]
+                    for j, a in enumerate(add):
+                        counts[j] += a
+                counts.sort()
+                look = looks[i] = (
+                    max(1, int(counts[-1] + 0.5)),
+                    max(self.chance_of_box(counts[-1]), self.chance_of_box(sum(counts[-2:]))),
+                )
+            n, box = look
+            value = gains.get((bits, n, mine))
+            if value is None:
+                value = self.gain_of(seg, bits, n, mine)
+            value = (value + box) * weight
+            if value > best:
+                best = value
+        return best
+
+    def _reachable(
+        self, word: str, symbols: str, in_hand: dict[str, int]
+    ) -> list[tuple[Line, Cubes, int, tuple[tuple[str, int], ...], float]]:
+        """The targets of a row reading `word` that a hand with these `symbols` (counted in
+        `in_hand`) may reach in the turns left: (tiles, mask, size, missing symbols, the chance
+        of finding them discounted per turn it takes)."""
+        key = (word, symbols)
+        got = self._reach.get(key)
+        if got is not None:
+            return got
+        got = self._reach[key] = []
+        powers = self.powers
+        for seg, bits, need, soonest in _targets(self.tree, word, self.cap):
             chance = 1.0
             unknown = 0
             for s, k in need:
@@ -274,29 +333,9 @@ class _Turn:
                     unknown += short
                     chance *= powers[s][short]
             turns = unknown if unknown > soonest else soonest
-            if chance <= 0 or turns > turns_left:
-                continue
-            weight = chance * _DISCOUNTS[turns]
-            full = gains.get((seg, len(seg), mine))
-            if full is None:
-                full = self.gain_of(seg, len(seg), mine)
-            if full * weight <= best:
-                continue
-            counts = base[:]
-            for s, _ in need:
-                add = adds.get(s)
-                if add is None:
-                    add = adds[s] = [
-                        1.0 if c + s in held else 0.0 if s in in_hand else likely[c + s]
-                        for c in colours
-                    ]
-                for j, a in enumerate(add):
-                    counts[j] += a
-            counts.sort()
-            value = self.gain_of(seg, max(1, int(counts[-1] + 0.5)), mine)
-            value += max(self.chance_of_box(counts[-1]), self.chance_of_box(sum(counts[-2:])))
-            best = max(best, value * weight)
-        return best
+            if chance > 0 and turns <= self.turns_left:
+                got.append((seg, bits, len(seg), need, chance * _DISCOUNTS[turns]))
+        return got
 
     def chance_of_box(self, count: float) -> float:
         """A box card for a colour count expected to be `count`, times the chance of it."""
@@ -304,9 +343,9 @@ class _Turn:
         prize = self.prize(total)
         return 0.0 if prize is None else prize[1] * min(1.0, 1.0 - (total - count))
 
-    def gain_of(self, seg: Line, n: int, mine: Cubes) -> float:
-        """What the best n cubes on the segment add to the board."""
-        key = (seg, n, mine)
+    def gain_of(self, seg: Line, bits: Cubes, n: int, mine: Cubes) -> float:
+        """What the best n cubes on the segment (its tiles and their mask) add to the board."""
+        key = (bits, n, mine)
         got = self._gain.get(key)
         if got is None:
             got = self._gain[key] = self.best_cubes(seg, n, mine)[0] - self.board(mine)
