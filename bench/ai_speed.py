@@ -4,9 +4,10 @@
 
 Plays `--games` seeded games (seeds 0, 1, …) with every seat at `--level` and times each
 decision as the bot pays for it (`engine.bot_move`: the seat's view, its legal actions and
-the choice). Prints p50, p99 and max in milliseconds, the mean, and the slowest decision's
+the choice), in CPU time of this process, so other work on a shared machine counts as little
+as it can. Prints p50, p99 and max in milliseconds, the mean, and the slowest decision's
 seed and step so it can be replayed. Decisions with a single legal choice count too: the
-bot asks the policy for those as well. Run it on an idle core for figures worth comparing.
+bot asks the policy for those as well.
 """
 
 from __future__ import annotations
@@ -42,9 +43,9 @@ def main() -> None:
         state = game.new(players, options, seed)
         while to_act := game.to_act(state):
             seat = min(to_act)
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             move = bot_move(game, state, seat, args.level)
-            dt = time.perf_counter() - t0
+            dt = time.process_time() - t0
             times.append(dt)
             if dt > slowest[0]:
                 slowest = (dt, seed, state.step)
