@@ -348,7 +348,11 @@ class _Turn:
         key = (bits, n, mine)
         got = self._gain.get(key)
         if got is None:
-            got = self._gain[key] = self.best_cubes(seg, n, mine)[0] - self.board(mine)
+            if n >= (bits & ~mine).bit_count():  # every free tile: one way to do it
+                got = self.board(mine | bits) - self.board(mine)
+            else:
+                got = self.best_cubes(seg, n, mine)[0] - self.board(mine)
+            self._gain[key] = got
         return got
 
     # ------------------------------------------------------------------ the turn
