@@ -44,6 +44,7 @@ FIND_IN_POOL = 0.85  # chance of getting some card of a symbol the pool shows
 FIND_UNSEEN = 0.65  # chance of getting some card of a symbol only unseen cards have
 HAND_CARD = 0.05  # a spare hand card keeps options open
 WIPE_SEARCH = 5  # unseen cards searched in full when weighing a wipe
+WIPE_PLAYS = 3  # hand cards searched in full as a first card that wipes the row
 
 #: DISCOUNT ** turns, by turns
 _DISCOUNTS = tuple(DISCOUNT**k for k in range(2 * C.LONGEST + 1))
@@ -376,7 +377,9 @@ class _Turn:
         every: bool = False,
     ) -> list[tuple[str, float]]:
         """(action id, value) for each move of the prepare step (`more` excluded). Plays that
-        wipe the row are searched only as a turn's first card, unless `every` asks for all."""
+        start the row anew (wiping it, or into an empty row) are searched only as a turn's
+        first card, and then only the likeliest few (`_wipe_plays`), unless `every` asks for
+        all."""
         if len(row) >= self.cap:  # a full row is placed at once (TREE-G35)
             value, mine = self.place(row, commit)
             return [("place", value + self.potential((), hand, mine))]
@@ -390,16 +393,38 @@ class _Turn:
         if played < limit:
             after = "extra" if played == 2 else commit
             ends = ("",) if len(row) <= 1 else (":L", ":R")
+            wipes: list[tuple[str, str]] = []
             for card in sorted(set(hand)):
                 rest = _without(hand, card)
                 for end in ends:
                     new = (card, *row) if end == ":L" else (*row, card)
-                    if not _matching(self.tree, new):
+                    anew = not row
+                    if not anew and not C.matching_word(self.tree, C.word(new)):
                         if played and not every:
                             continue
-                        new = (card,)
+                        new, anew = (card,), True
+                    if anew and not played and not every:
+                        wipes.append((card, end))
+                        continue
                     moves.append((f"play:{card}{end}", self.prepare(new, rest, played + 1, after)))
+            moves += self._wipe_plays(wipes, hand, played + 1, after)
         return moves
+
+    def _wipe_plays(
+        self, wipes: list[tuple[str, str]], hand: tuple[str, ...], played: int, commit: str | None
+    ) -> list[tuple[str, float]]:
+        """Plays (card, end) that start the row anew with the card, valued: each first as
+        ending the turn with the card alone in the row (a lower bound of what it leads to),
+        and the best `WIPE_PLAYS` cards by that measure searched in full. A big hand starts a
+        row many ways, and searching each is what made the first steps of a turn slow."""
+        now = self.board(self.mine)
+        guess = {
+            card: now + self.potential((card,), _without(hand, card), self.mine)
+            for card in {card for card, _ in wipes}
+        }
+        for card in sorted(guess, key=lambda c: (-guess[c], c))[:WIPE_PLAYS]:
+            guess[card] = self.prepare((card,), _without(hand, card), played, commit)
+        return [(f"play:{card}{end}", guess[card]) for card, end in wipes]
 
     def after_take(self, hand: tuple[str, ...], commit: str | None) -> float:
         return self.prepare(self.row, hand, 0, commit)
