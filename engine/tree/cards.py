@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable
+from collections.abc import Set as AbstractSet
 from functools import cache, lru_cache
 from operator import itemgetter
 
@@ -150,7 +151,7 @@ class _Layout:
     A game keeps one layout, so this is built once per game instead of reading every
     segment's symbols for every row asked about; `matching` answers each word once."""
 
-    __slots__ = ("found", "grows", "words")
+    __slots__ = ("found", "left", "right", "words")
 
     def __init__(self, tree: str) -> None:
         words: dict[str, list[tuple[int, Segment]]] = {}
@@ -161,17 +162,14 @@ class _Layout:
         self.words = {word: tuple(found) for word, found in words.items()}
         #: `matching`'s answers, by the row's symbols
         self.found: dict[str, tuple[Segment, ...]] = {}
-        left: dict[str, set[str]] = {}
-        right: dict[str, set[str]] = {}
+        #: `extensions`' answers, by the row's symbols: the symbols that may go at its left
+        #: end, and at its right end
+        self.left: dict[str, set[str]] = {}
+        self.right: dict[str, set[str]] = {}
         for w in self.words:
             for readable in (w, w[::-1]):
-                left.setdefault(readable[1:], set()).add(readable[0])
-                right.setdefault(readable[:-1], set()).add(readable[-1])
-        #: `extensions`' answers, by the row's symbols
-        self.grows = {
-            have: (frozenset(left.get(have, ())), frozenset(right.get(have, ())))
-            for have in left.keys() | right.keys()
-        }
+                self.left.setdefault(readable[1:], set()).add(readable[0])
+                self.right.setdefault(readable[:-1], set()).add(readable[-1])
 
     def match(self, want: str) -> tuple[Segment, ...]:
         back = want[::-1]
@@ -218,13 +216,14 @@ def matching_word(tree: str, want: str) -> tuple[Segment, ...]:
     return layout.match(want) if found is None else found
 
 
-def extensions(tree: str, have: str) -> tuple[frozenset[str], frozenset[str]]:
+def extensions(tree: str, have: str) -> tuple[AbstractSet[str], AbstractSet[str]]:
     """For a row whose symbols are `have`: the symbols that keep it matching when added at
-    its left end, and at its right end."""
-    return _layout(tree).grows.get(have, _NONE)
+    its left end, and at its right end (sets kept by the layout: not to be changed)."""
+    layout = _layout(tree)
+    return layout.left.get(have, _NONE), layout.right.get(have, _NONE)
 
 
-_NONE: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+_NONE: AbstractSet[str] = frozenset()
 
 
 def most_of_one_colour(row: tuple[str, ...]) -> int:

@@ -165,7 +165,10 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
             raise ActionError(ErrorCode.GAME_OVER, "This game is already over.")
         if seat != s.turn:
             raise ActionError(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
-        if not any(action.id == action_id for action in self.legal(s, seat)):
+        for action in self.legal(s, seat):
+            if action.id == action_id:
+                break
+        else:
             raise ActionError(
                 ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
             )
@@ -195,21 +198,21 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
         t = CODEC.thaw(s)
         t.step += 1
         events: list[Event] = []
-        if verb == BACK:
+        if verb == "play":  # the commonest moves first
+            card, _, end = arg.partition(":")
+            t.pending = None
+            _play(t, seat, card, end or "R", events)
+        elif verb == "take":
+            _take(t, seat, arg, events)
+        elif verb == BACK:
             _back(t)
         elif verb == "wipe":
             _wipe(t, seat, events)
         elif verb == "skip":
             t.phase = "prepare"
-        elif verb == "take":
-            _take(t, seat, arg, events)
         elif verb == "more":  # TREE-G34: C2 right after the first take, with its card
             t.commit = "take2"
             _take(t, seat, arg, events)
-        elif verb == "play":
-            card, _, end = arg.partition(":")
-            t.pending = None
-            _play(t, seat, card, end or "R", events)
         elif verb in ("sym", "dir"):
             t.pending = action_id  # the first step of a split choice
         elif verb == "end":

@@ -22,7 +22,14 @@ MINUS = "−"
 def completed(t: TreeDraft, seat: int) -> list[int]:
     """The tree rows with a cube of the seat's on every tile (TREE-G31)."""
     cubes = t.cubes
-    return [r for r, row in enumerate(C.ROW_INDEX, 1) if all(seat in cubes[k] for k in row)]
+    done = []
+    for r, row in enumerate(C.ROW_INDEX, 1):
+        for k in row:
+            if seat not in cubes[k]:
+                break
+        else:
+            done.append(r)
+    return done
 
 
 def _rows(rows: Sequence[int]) -> str:
