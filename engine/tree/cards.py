@@ -154,41 +154,56 @@ class _Layout:
     __slots__ = ("found", "left", "right", "words")
 
     def __init__(self, tree: str) -> None:
-        words: dict[str, list[tuple[int, Segment]]] = {}
-        for k, seg, read in _readers():
-            words.setdefault("".join(read(tree)), []).append((k, seg))
         #: segments by the symbols they read top-left to bottom-right, with their places in
         #: `segments` order
-        self.words = {word: tuple(found) for word, found in words.items()}
+        self.words: dict[str, list[tuple[int, Segment]]] = {}
+        words = self.words
+        reads = ["".join(read(tree)) for read in _line_readers()]
+        for li, a, b, k, seg in _places():
+            word = reads[li][a:b]
+            if word in words:
+                words[word].append((k, seg))
+            else:
+                words[word] = [(k, seg)]
         #: `matching`'s answers, by the row's symbols
         self.found: dict[str, tuple[Segment, ...]] = {}
         #: `extensions`' answers, by the row's symbols: the symbols that may go at its left
         #: end, and at its right end
         self.left: dict[str, set[str]] = {}
         self.right: dict[str, set[str]] = {}
-        for w in self.words:
+        left, right = self.left, self.right
+        for w in words:
             for readable in (w, w[::-1]):
-                self.left.setdefault(readable[1:], set()).add(readable[0])
-                self.right.setdefault(readable[:-1], set()).add(readable[-1])
+                left.setdefault(readable[1:], set()).add(readable[0])
+                right.setdefault(readable[:-1], set()).add(readable[-1])
 
     def match(self, want: str) -> tuple[Segment, ...]:
         back = want[::-1]
-        found = self.words.get(want, ())
+        found = self.words.get(want, [])
         if back != want:
-            found = tuple(sorted(found + self.words.get(back, ())))
+            found = sorted(found + self.words.get(back, []))
         out = self.found[want] = self.found[back] = tuple(seg for _, seg in found)
         return out
 
 
 @cache
-def _readers() -> tuple[tuple[int, Segment, Callable[[str], Iterable[str]]], ...]:
-    """Every segment of every length, with its place in `segments` order and a function that
-    reads its symbols from a layout."""
-    return tuple(
-        (k, seg, itemgetter(*(INDEX[t] for t in seg)))
-        for length in range(1, ROWS + 2)
-        for k, seg in enumerate(segments(length))
-    )
+def _line_readers() -> tuple[Callable[[str], Iterable[str]], ...]:
+    """Per line, a function that reads its symbols from a layout."""
+    return tuple(itemgetter(*(INDEX[t] for t in line)) for line in lines())
+
+
+@cache
+def _places() -> tuple[tuple[int, int, int, int, Segment], ...]:
+    """Every segment by length, in `segments` order: its line (the place in `lines`), where
+    it starts and ends on it, its place in `segments` order, and its tiles."""
+    out = []
+    for length in range(1, ROWS + 2):
+        k = 0
+        for li, line in enumerate(lines()):
+            for a in range(len(line) - length + 1):
+                out.append((li, a, a + length, k, line[a : a + length]))
+                k += 1
+    return tuple(out)
 
 
 @lru_cache(maxsize=64)

@@ -386,7 +386,7 @@ def _wipe(t: TreeDraft, seat: int, events: list[Event]) -> None:
 
 
 def _take(t: TreeDraft, seat: int, card: str, events: list[Event]) -> None:
-    t.pool = tuple(c for c in t.pool if c != card)
+    t.pool = _without(t.pool, card)
     t.hands = _with(t.hands, seat, (*t.hands[seat], card))
     t.taken += 1
     _refill(t, events)  # TREE-G33
@@ -399,9 +399,9 @@ def _play(t: TreeDraft, seat: int, card: str, end: str, events: list[Event]) -> 
     if t.played == 2:
         t.commit = "extra"  # TREE-G34: the third card is C3
     t.played += 1
-    t.hands = _with(t.hands, seat, tuple(c for c in t.hands[seat] if c != card))
+    t.hands = _with(t.hands, seat, _without(t.hands[seat], card))
     if card in t.dealt[seat]:
-        t.dealt = _with(t.dealt, seat, tuple(c for c in t.dealt[seat] if c != card))
+        t.dealt = _with(t.dealt, seat, _without(t.dealt[seat], card))
     row = _joined(t.rows[seat], card, end)
     wiped: tuple[str, ...] = ()
     found = C.matching(t.tree, row)
@@ -789,8 +789,15 @@ def _prompt(s: TreeDraft) -> str:
     }.get(s.phase, "")
 
 
+def _without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """The cards but `card` (every card is in one place, once)."""
+    k = cards.index(card)
+    return cards[:k] + cards[k + 1 :]
+
+
 def _with(values: tuple[Any, ...], k: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:k], value, *values[k + 1 :])
+    """The per-seat tuple (two seats) with seat k's value replaced."""
+    return (value, values[1]) if k == 0 else (values[0], value)
 
 
 def _bad_rig(why: str) -> ActionError:
