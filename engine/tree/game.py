@@ -504,6 +504,12 @@ def _claim(t: TreeDraft, seat: int, outcome: str, events: list[Event]) -> None:
     _end_turn(t, events)
 
 
+def _in_every_row(t: TreeDraft, seat: int) -> bool:
+    """Whether the seat has a cube in every tree row, which wins it the Star."""
+    cubes = t.cubes
+    return all(any(seat in cubes[k] for k in row) for row in C.ROW_INDEX)
+
+
 def _end_turn(t: TreeDraft, events: list[Event]) -> None:
     """End-of-turn checks in order (TREE-G15, G16, G40), then the next turn or the end."""
     seat = t.turn
@@ -518,8 +524,7 @@ def _end_turn(t: TreeDraft, events: list[Event]) -> None:
             t.finishing = _with(t.finishing, seat, t.finishing[seat] - 1)
             events.append(_event("marker", {"seat": seat, "row": r}))
     t.markers = tuple(markers)
-    in_rows = all(any(seat in t.cubes[k] for k in row) for row in C.ROW_INDEX)
-    if t.star is None and in_rows and _spend_cube(t, seat):
+    if t.star is None and _in_every_row(t, seat) and _spend_cube(t, seat):
         t.star = seat
         events.append(_event("star", {"seat": seat}))
     left, right = t.base
@@ -762,11 +767,13 @@ def _prepare_actions(s: TreeState, seat: int) -> tuple[Action, ...]:
         )
     third = s.played == 2
     left, right = C.extensions(s.tree, C.word(row))
-    plays = [
-        _play_action(c, e, third, c[1] not in (left if e == ":L" else right))
-        for c in hand
-        for e in ends
-    ]
+    if len(ends) == 1:
+        plays = [_play_action(c, "", third, c[1] not in right) for c in hand]
+    else:
+        plays = []
+        for c in hand:
+            plays.append(_play_action(c, ":L", third, c[1] not in left))
+            plays.append(_play_action(c, ":R", third, c[1] not in right))
     if s.pending is not None:
         return (*plays, Action(BACK, "Another symbol", back=True))
     return (*plays, *extras)
