@@ -1,6 +1,7 @@
 """Interaction latency and Discord requests per move, with many games in progress at once.
 
     python -m bench.bot_latency [--games 50] [--rate 10] [--seconds 30] [--game ghosts]
+                                [--replays]
 
 Runs `python -m bot` as its own process against the test suite's fake Discord (needs the
 `test` extra), so the fake's own work does not slow the bot down. It opens `--games` games
@@ -11,7 +12,9 @@ that fit. Prints the time from an interaction arriving at the fake to the bot's 
 (p50, p99, max), the requests the bot sent to Discord per move, split by kind, the pictures it
 uploaded per move, and the bot process's CPU time per move (from /proc, on Linux). Clicks are
 sent at their planned times whatever the answers take, so the rate asked is the rate driven
-(the report says the rate reached).
+(the report says the rate reached). With `--replays`, a six-family Fever replay is drawn
+again and again beside the bot meanwhile (`bench.replay --for`, at the priority the bot's
+replay process has), to compare the answers' times with and without `/replay` at work.
 """
 
 from __future__ import annotations
@@ -79,7 +82,9 @@ def kind(method: str, path: str, channel: int) -> str:
     return f"{method} {where}"
 
 
-async def run(games: int, rate: float, seconds: float, game: str, bot_delay: float) -> None:
+async def run(
+    games: int, rate: float, seconds: float, game: str, bot_delay: float, replays: bool = False
+) -> None:
     fake = FakeDiscord()
     await fake.start()
     with tempfile.TemporaryDirectory() as tmp:
@@ -98,6 +103,7 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         await first_pings(fake, games)
         start_requests, start_uploads = len(fake.requests), len(fake.uploads)
         start_actions = count_actions(db)
+        drawing = await draw_replays(seconds) if replays else None
         cpu_start = cpu_seconds(proc.pid)
         began = time.monotonic()
         latencies: list[float] = []
@@ -156,6 +162,9 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         proc.send_signal(signal.SIGTERM)
         await proc.wait()
     await fake.stop()
+    if drawing is not None:
+        out, _ = await drawing.communicate()
+        print("while replays were drawn beside the bot:", out.decode().strip().splitlines()[-1])
 
     ms = sorted(1000 * x for x in latencies)
     print(f"clicks sent: {clicks} at {driven:.1f}/s (asked {rate:g}/s)")
@@ -179,6 +188,21 @@ async def run(games: int, rate: float, seconds: float, game: str, bot_delay: flo
         print(f"bot CPU per move: {1000 * cpu / max(1, actions):.1f} ms ({cpu:.1f} s in all)")
     if fake.violations:
         print("VIOLATIONS:", *fake.violations[:5], sep="\n  ")
+
+
+async def draw_replays(seconds: float) -> asyncio.subprocess.Process:
+    """A six-family Fever replay drawn again and again beside the bot for the whole run, in a
+    process at the bot's replay priority (`bench.replay --for`), as `/replay` draws them."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bench.replay",
+        "--for",
+        str(seconds),
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+    )
 
 
 async def first_pings(fake: FakeDiscord, games: int) -> None:
@@ -215,8 +239,11 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=30.0)
     ap.add_argument("--game", default="ghosts")
     ap.add_argument("--bot-delay", type=float, default=0.5, help="computer players' pause")
+    ap.add_argument(
+        "--replays", action="store_true", help="draw /replay pictures beside the bot meanwhile"
+    )
     args = ap.parse_args()
-    asyncio.run(run(args.games, args.rate, args.seconds, args.game, args.bot_delay))
+    asyncio.run(run(args.games, args.rate, args.seconds, args.game, args.bot_delay, args.replays))
 
 
 if __name__ == "__main__":

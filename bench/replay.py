@@ -1,11 +1,14 @@
 """How big and how quick a /replay is: a seeded six-family Holiday Fever game played by
 computers, its replay drawn as the bot draws it (in a spawned worker process), on one core.
 
-    python -m bench.replay [--seed 1] [--families 6] [--game fever]
+    python -m bench.replay [--seed 1] [--families 6] [--game fever] [--for SECONDS]
 
 Prints the game's length, the replay's size, frames and play time, and the build time: cold
 (the worker process starts, as for the first replay after the bot starts) and warm. The goal
-is an answer within 10 s of the command.
+is an answer within 10 s of the command. The worker runs at the bot's replay priority
+(`bot.hub.lower_priority`). With `--for`, it keeps drawing the replay again for that many
+seconds on any core, as a background load: `bench.bot_latency --replays` runs it beside the
+bot to show that drawing replays does not slow down the answers to presses.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ import os
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from bot.hub import lower_priority
 from engine import GAMES, bot_move, bot_words
 from render.demo import NAMES
 from render.replay import BUDGET, animate
@@ -40,19 +44,27 @@ def main() -> None:
     ap.add_argument("--game", default="fever")
     ap.add_argument("--families", type=int, default=6)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--for", dest="seconds", type=float, help="keep drawing, on any core")
     args = ap.parse_args()
-    if hasattr(os, "sched_setaffinity"):  # one core, inherited by the worker process
+    if args.seconds is None and hasattr(os, "sched_setaffinity"):  # one core, inherited
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
     moves = played(args.game, args.families, args.seed)
     names = list(NAMES[: args.families])
     call = (args.game, args.families, {}, args.seed, None, moves, names)
     spawn = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(1, mp_context=spawn) as worker:
+    with ProcessPoolExecutor(1, mp_context=spawn, initializer=lower_priority) as worker:
+        start = time.perf_counter()
         for label in ("cold", "warm"):
             t0 = time.perf_counter()
             animation = worker.submit(animate, *call).result()
             took = time.perf_counter() - t0
             print(f"{label}: built in {took:.2f} s")
+        builds = 2
+        while args.seconds is not None and time.perf_counter() - start < args.seconds:
+            worker.submit(animate, *call).result()
+            builds += 1
+        if args.seconds is not None:
+            print(f"{builds} replays drawn in {time.perf_counter() - start:.0f} s")
     print(
         f"{args.game}, {args.families} seats, seed {args.seed}: {len(moves)} moves →"
         f" {animation.frames} frames, {animation.kind} {len(animation.data) / 2**20:.2f} MiB"

@@ -12,6 +12,7 @@ import contextlib
 import ctypes
 import logging
 import multiprocessing
+import os
 import secrets
 import sys
 import time
@@ -36,6 +37,8 @@ COMPUTE_THREADS = 2
 #: A press still unanswered after this many seconds is acknowledged at once (deferred), so a
 #: move that waits for a busy database is answered late rather than refused (`LateAck`).
 ACK_AFTER = 0.5
+#: How much lower a replay-drawing process's priority is than the bot's (see `os.nice`).
+REPLAY_NICENESS = 10
 
 
 class LateAck:
@@ -144,6 +147,13 @@ class _Shared:
 
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     users: int = 0
+
+
+def lower_priority() -> None:
+    """A worker process's start: yield the cores to the bot's own process when both want them
+    (a background drawing must not slow down the answers to presses)."""
+    with contextlib.suppress(OSError, AttributeError):  # not every system has `nice`
+        os.nice(REPLAY_NICENESS)
 
 
 class Hub:

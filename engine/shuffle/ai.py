@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TypeVar
 
 from engine.protocol import Action
@@ -46,17 +47,24 @@ def _cost(card: str, slot: int) -> float:
     return max(0.0, lo - day, day - hi)
 
 
-_COST = {c: tuple(_cost(c, k) for k in range(SLOTS)) for c in ALL_CARDS}
+#: Per slot, each card's cost there: a mat's costs are then one lookup per slot.
+_COST_AT = tuple({c: _cost(c, k) for c in ALL_CARDS} for k in range(SLOTS))
+_cost_at = dict.__getitem__
+_day = DAY.get
 
 
+@lru_cache(maxsize=1 << 14)
 def value(mat: tuple[str, ...]) -> float:
-    """Higher is better; a mat in order is worth WIN."""
+    """Higher is better; a mat in order is worth WIN.
+
+    Remembered: a decision values the same mats many times over (every trade a Celebration
+    would allow, for each slot it could go into), and consecutive turns share most of them."""
     if in_order(mat):
         return WIN
-    v = -sum(_COST[c][k] for k, c in enumerate(mat))
+    v = -sum(map(_cost_at, _COST_AT, mat))
     prev = 0
     for c in mat:
-        day = DAY.get(c, prev + 1)
+        day = _day(c, prev + 1)
         if day > prev:
             v += PAIR
         prev = day

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from functools import cache, lru_cache
+from functools import cache, partial
 from typing import Any, TypeVar
 
 from engine.base import BaseGame
@@ -372,14 +372,34 @@ def _legal(s: ShuffleState, seat: int) -> tuple[Action, ...]:
     return (*start, _END) if s.bonus else start
 
 
-@lru_cache(maxsize=16384)
 def _slot_actions(
     verb: str, text: str, mat: tuple[str, ...], hint: Callable[[str], str]
 ) -> tuple[Action, ...]:
-    return tuple(_slot_action(verb, text, k, card, hint) for k, card in enumerate(mat))
+    """One action per slot of `mat`: `verb:<slot>`, labelled `<text> slot <slot> (<card>)`."""
+    return tuple(map(_by_card, _slot_menu(verb, text, hint), mat))
+
+
+class _ByCard(dict[str, Action]):
+    """The action one slot offers, by the card in it, each made the first time it is asked
+    for: a menu is then one lookup per slot (mats change every turn; cards and slots don't)."""
+
+    def __init__(self, make: Callable[[str], Action]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, card: str) -> Action:
+        action = self[card] = self.make(card)
+        return action
+
+
+_by_card = _ByCard.__getitem__
 
 
 @cache
+def _slot_menu(verb: str, text: str, hint: Callable[[str], str]) -> tuple[_ByCard, ...]:
+    return tuple(_ByCard(partial(_slot_action, verb, text, k, hint=hint)) for k in range(SLOTS))
+
+
 def _slot_action(verb: str, text: str, k: int, card: str, hint: Callable[[str], str]) -> Action:
     return Action(f"{verb}:{k + 1}", f"{text} slot {k + 1} ({_on_mat(card)})", hint(card))
 
@@ -416,23 +436,34 @@ def _moved(card: str) -> str:
     return _WILD if C.is_wild(card) else ""
 
 
-@lru_cache(maxsize=16384)
 def _switch_second(mat: tuple[str, ...], first: int) -> tuple[Action, ...]:
-    return (
-        *(
-            Action(f"sw:{first + 1}:{k + 1}", f"…with slot {k + 1} ({_on_mat(card)})", _moved(card))
-            for k, card in enumerate(mat)
-            if k != first
-        ),
-        _BACK_SWITCH,
-    )
+    """The second slot of a switch whose first slot is `first`: every other slot, then back."""
+    menu = _switch_menu(first)
+    return (*map(_by_card, menu, mat[:first] + mat[first + 1 :]), _BACK_SWITCH)
 
 
-@lru_cache(maxsize=16384)
+@cache
+def _switch_menu(first: int) -> tuple[_ByCard, ...]:
+    return tuple(_ByCard(partial(_switch_action, first, k)) for k in range(SLOTS) if k != first)
+
+
+def _switch_action(first: int, k: int, card: str) -> Action:
+    return Action(f"sw:{first + 1}:{k + 1}", f"…with slot {k + 1} ({_on_mat(card)})", _moved(card))
+
+
 def _take_actions(other: int, mat: tuple[str, ...]) -> tuple[Action, ...]:
-    return tuple(
-        Action(f"get:{other}:{k + 1}", f"Take their slot {k + 1} ({_on_mat(card)})", _moved(card))
-        for k, card in enumerate(mat)
+    """A trade's last step: one action per slot of `other`'s mat."""
+    return tuple(map(_by_card, _take_menu(other), mat))
+
+
+@cache
+def _take_menu(other: int) -> tuple[_ByCard, ...]:
+    return tuple(_ByCard(partial(_take_action_of, other, k)) for k in range(SLOTS))
+
+
+def _take_action_of(other: int, k: int, card: str) -> Action:
+    return Action(
+        f"get:{other}:{k + 1}", f"Take their slot {k + 1} ({_on_mat(card)})", _moved(card)
     )
 
 
@@ -705,7 +736,10 @@ T = TypeVar("T")
 
 
 def _set(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
-    return (*tup[:i], value, *tup[i + 1 :])
+    """`tup` with item `i` replaced (through a list: the quickest way for short tuples)."""
+    items = list(tup)
+    items[i] = value
+    return tuple(items)
 
 
 GAME = Shuffle()

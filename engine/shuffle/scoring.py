@@ -16,7 +16,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import pairwise
 
 from engine.shuffle.cards import DAY, DAYS_IN_YEAR, MONTH_DAYS, MONTH_OF, MONTH_START
@@ -35,15 +34,16 @@ class MatScore:
     wilds: tuple[tuple[int, int], ...]  # (slot 0–9, designated day) per Wild, left to right
 
 
-@lru_cache(maxsize=65536)
 def prefix_length(mat: tuple[str, ...]) -> int:
     """How many cards from the left are in chronological order, with Wilds placed greedily
     (HS-G25): each takes the earliest day after its left neighbour that is not on the mat."""
-    taken = {DAY[c] for c in mat if c in DAY}
+    taken: set[int] | None = None  # the mat's dated days, worked out at its first Wild
     last = 0
     for i, card in enumerate(mat):
         day = DAY.get(card)
         if day is None:
+            if taken is None:
+                taken = {DAY[c] for c in mat if c in DAY}
             day = last + 1
             while day in taken:
                 day += 1

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import io
 import itertools
+import multiprocessing
+import os
 import random
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 from PIL import Image, ImageSequence
 
+from bot.hub import REPLAY_NICENESS, lower_priority
 from engine import GAMES
 from render import render
 from render.replay import HOLD_MS, MAX_FRAMES, public_views, sample
@@ -165,3 +168,10 @@ async def test_a_replay_waits_its_turn_and_too_many_are_asked_to_come_back(harne
         busy.ephemeral_text == "I'm drawing other replays right now: please try again in a minute."
     )
     replays.waiting = 0
+
+
+def test_the_replay_process_yields_the_cores_to_the_bot():
+    """The process that draws replays starts at a lower priority than the bot's own."""
+    spawn = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(1, mp_context=spawn, initializer=lower_priority) as worker:
+        assert worker.submit(os.nice, 0).result() == min(19, os.nice(0) + REPLAY_NICENESS)
