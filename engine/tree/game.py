@@ -158,22 +158,10 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
         n = C.most_of_one_colour(s.rows[seat])
         return replace(decision, pick=PickSpec("put:", n, items))
 
-    def check_move(self, s: TreeState, seat: int, action_id: str, text: str | None = None) -> None:
-        """`BaseGame.check_move` without building the seat's `Decision`: no move of this game
-        takes text, and `apply` checks every move (it is on the path of every playout)."""
-        if s.phase == "over":
-            raise ActionError(ErrorCode.GAME_OVER, "This game is already over.")
-        if seat != s.turn:
-            raise ActionError(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
-        for action in self.legal(s, seat):
-            if action.id == action_id:
-                break
-        else:
-            raise ActionError(
-                ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
-            )
-        if text is not None:
-            raise ActionError(ErrorCode.ILLEGAL, "That move takes no text.")
+    def text_spec(self, s: TreeState, seat: int) -> None:
+        """No move of this game takes text: answered without building the seat's `Decision`
+        (its cubes step adds a pick), as `check_move` asks on every `apply`."""
+        return None
 
     def score_text(self, score: int) -> str:
         return points(score)
