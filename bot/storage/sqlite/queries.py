@@ -152,14 +152,16 @@ class SqliteRepository(Records, Leaving, Standings):
         computers: Sequence[tuple[str, str]] = (),
         expires: float | None = None,
         computers_unrated: bool = False,
+        hints: bool = False,
+        learn: bool = False,
     ) -> int:
         """A new lobby with its host in seat 0, then the `computers` (name, level) given, and
         its alarm at `expires`."""
         async with self.transaction() as db:
             cur = await db.execute(
                 "INSERT INTO games (game, status, guild_id, channel_id, host_id, options, timer,"
-                " seed, created, rematch_of, wake_at, computers_unrated)"
-                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " seed, created, rematch_of, wake_at, computers_unrated, hints, learn)"
+                " VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game,
                     guild_id,
@@ -172,6 +174,8 @@ class SqliteRepository(Records, Leaving, Standings):
                     rematch_of,
                     expires,
                     int(computers_unrated),
+                    int(hints),
+                    int(learn),
                 ),
             )
             game_id = int(cur.lastrowid)  # type: ignore[arg-type]
@@ -200,13 +204,14 @@ class SqliteRepository(Records, Leaving, Standings):
         0..n-1)."""
         async with self.transaction() as db:
             await db.execute(
-                "UPDATE games SET host_id = ?, options = ?, timer = ?, table_message_id = ?"
-                " WHERE id = ? AND status = 'lobby'",
+                "UPDATE games SET host_id = ?, options = ?, timer = ?, table_message_id = ?,"
+                " hints = ? WHERE id = ? AND status = 'lobby'",
                 (
                     game.host_id,
                     json.dumps(game.options),
                     game.timer,
                     game.table_message_id,
+                    int(game.hints),
                     game.id,
                 ),
             )
