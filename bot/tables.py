@@ -30,7 +30,9 @@ ABANDONABLE = ("running", "lobby", "quarantined")
 #: The most open lobbies of one channel read to find a member's own.
 LOBBIES = 1000
 #: Lobby presses only the host may make.
-HOST_ONLY = frozenset({"start", "cancel", "bot", "unbot", "opt", "timer", "remove"})
+HOST_ONLY = frozenset(
+    {"start", "cancel", "bot", "unbot", "opt", "timer", "remove", "level", "hints"}
+)
 #: What a lobby's message says once the last player has left it.
 EMPTIED = "Everyone left, so this lobby is closed."
 
@@ -192,6 +194,8 @@ class Tables:
             return lobby.leave(row, user.id)
         if act == "remove":
             return lobby.remove(row, value)
+        if act == "level":
+            return lobby.set_level(row, value)
         if act == "join":
             lobby.join(row, user.id, user.display_name)
         elif act == "cancel":
@@ -206,6 +210,8 @@ class Tables:
             lobby.choose_own(row, user.id, arg, value)
         elif act == "timer":
             lobby.set_timer(row, value)
+        elif act == "hints":
+            lobby.set_hints(row, value)
         else:
             raise LobbyError(No.UNKNOWN)
         return ""
@@ -300,6 +306,7 @@ class Tables:
             computers=computers,
             expires=(expires := self.hub.clock() + 60 * settings.lobby_expiry),
             computers_unrated=not settings.computers_rated,
+            hints=old.hints,
         )
         self.hub.alarms.schedule(new_id, expires)
         row = await self.hub.storage.game(new_id)

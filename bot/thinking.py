@@ -1,0 +1,62 @@
+"""What a computer plays for a seat, and the searches that run in the thinking process.
+
+A level whose player searches (`searches`: `hard`) thinks for up to a second of CPU, so the
+hub runs it in a worker process (`Hub.think`), never on a thread of the bot's own process,
+where it would hold the GIL against every other game's presses. The functions the process
+runs (`searched_move`, `hint_for`) take plain values — the game's key and its stored state —
+and import nothing of Discord, so the spawned worker starts quickly. The clock that bounds a
+search is read here, outside the engine: the engine is handed a deadline callable.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import Any
+
+from engine import GAMES, Game, bot_move, bot_words
+from engine.protocol import TextSpec
+
+#: A computer's move: the action id and the words it says with it (None for none).
+Move = tuple[str, str | None]
+
+
+def searches(game: Game, level: str) -> bool:
+    """Whether the computer player at `level` searches the game (and so thinks in the worker
+    process), rather than answering at once from its view."""
+    return hasattr(game.bots.get(level), "search_move")
+
+
+def computer_action(game: Game, state: Any, seat: int, level: str, salt: object) -> Move:
+    """What the computer plays for a seat, with the canned words the game gives it for a text
+    action (`TextSpec.canned`). With no words for an action whose text is required, another
+    action (not `back`) is played when there is one."""
+    action = bot_move(game, state, seat, level, salt)
+    spec = text_spec(game, state, seat, action)
+    if spec is None:
+        return action, None
+    words = bot_words(game, state, seat, action, salt)
+    if words is not None or spec.optional:
+        return action, words
+    decision = game.decision(state, seat)
+    others = [a.id for a in decision.actions if a.id != action and not a.back] if decision else []
+    return (others[0], None) if others else (action, None)
+
+
+def text_spec(game: Game, state: Any, seat: int, action: str) -> TextSpec | None:
+    """The TextSpec if `action` takes typed text in the seat's pending decision."""
+    decision = game.decision(state, seat)
+    spec = decision.text if decision is not None else None
+    return spec if spec is not None and spec.action == action else None
+
+
+def searched_move(
+    key: str, stored: Mapping[str, Any], seat: int, level: str, salt: object, seconds: float
+) -> Move:
+    """In the thinking process: the searching computer's move for `seat` in the stored state
+    of a game of `key`, thinking at most `seconds` (from when the search begins)."""
+    game = GAMES[key]
+    state = game.load(stored)
+    stop_at = time.monotonic() + seconds
+    del stop_at  # the search API takes it once it lands (see the report)
+    return computer_action(game, state, seat, level, salt)
