@@ -7,7 +7,7 @@ top of them the `Scheduler` (alarms), `Presses` (moves and forms) and `Tables` (
 Each press is routed by its custom_id's kind (`bot.wire`): lobby controls to `tables`, moves,
 ✍️ buttons and text forms to `presses`, controls valid at any version to `presses` (or to
 `tables` for Rematch, to `keepsakes` for the keepsake note and its form, to `resignations`
-for **Resign** and its confirmation). Whatever fails,
+for **Resign** and its confirmation, to `hints` for **💡 Hint**). Whatever fails,
 the presser gets one private sentence.
 """
 
@@ -23,9 +23,11 @@ import discord
 from bot import faults, wire
 from bot.boards import Boards
 from bot.ending import KEEPSAKE, REMATCH
+from bot.hints import Hints
 from bot.history import History
 from bot.hub import Hub
 from bot.keepsake import Keepsakes
+from bot.messages import HINT
 from bot.moves import Moves
 from bot.pages import Pager
 from bot.presses import Presses
@@ -64,6 +66,7 @@ class GameService:
         self.boards = Boards(storage, self.pager)
         self.replays = Replays(self.hub, self.pager)
         self.resignations = Resignations(self.hub, self.moves, self.publisher)
+        self.hints = Hints(self.hub)
 
     # ------------------------------------------------------------------ what others read
     @property
@@ -119,6 +122,8 @@ class GameService:
                 await self.keepsakes.press(interaction, press.game_id)
             elif press.kind == wire.Kind.ANY and press.action.partition(":")[0] == RESIGN:
                 await self.resignations.press(interaction, press)
+            elif press.kind == wire.Kind.ANY and press.action == HINT:
+                await self.hints.press(interaction, press)
             elif press.kind == wire.Kind.ANY:
                 await self.presses.anytime(interaction, press)
             else:
@@ -154,9 +159,11 @@ class GameService:
         self.hub.hold()
         await self.replays.show(interaction, game_id)
 
-    async def open_lobby(self, interaction: discord.Interaction, game_key: str) -> None:
+    async def open_lobby(
+        self, interaction: discord.Interaction, game_key: str, learn: bool = False
+    ) -> None:
         self.hub.hold()
-        await self.tables.open_lobby(interaction, game_key)
+        await self.tables.open_lobby(interaction, game_key, learn)
 
     async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:
         self.hub.hold()

@@ -17,7 +17,7 @@ from bot.lobby import LobbyError
 from bot.moves import Moves
 from bot.names import shown
 from bot.publisher import TABLE, Publisher
-from bot.session import Session
+from bot.session import Session, bot_name
 from bot.storage import GameRow, GuildSettings
 from bot.texts import No, say
 from engine import GAMES, Game
@@ -33,6 +33,8 @@ LOBBIES = 1000
 HOST_ONLY = frozenset(
     {"start", "cancel", "bot", "unbot", "opt", "timer", "remove", "level", "hints"}
 )
+#: The computers' level in a `/play … learn` game.
+LEARN_LEVEL = "normal"
 #: What a lobby's message says once the last player has left it.
 EMPTIED = "Everyone left, so this lobby is closed."
 
@@ -47,7 +49,10 @@ class Tables:
         await self.hub.answer(interaction, say(code, **details))
 
     # ------------------------------------------------------------------ the lobby
-    async def open_lobby(self, interaction: discord.Interaction, game_key: str) -> None:
+    async def open_lobby(
+        self, interaction: discord.Interaction, game_key: str, learn: bool = False
+    ) -> None:
+        """`/play`: a lobby, or with `learn` a game started at once (see `_learn`)."""
         game = GAMES.get(game_key)
         if game is None:
             await self.refuse(interaction, No.UNKNOWN_GAME)
@@ -59,6 +64,9 @@ class Tables:
         if settings.play_channels and interaction.channel_id not in settings.play_channels:
             channels = server_settings.channels_text(settings)
             await self.refuse(interaction, No.PLAY_ELSEWHERE, channels=channels)
+            return
+        if learn:
+            await self._learn(interaction, game, settings)
             return
         async with self.hub.lobby_lock(("host", interaction.channel_id, interaction.user.id)):
             if not await self._already_hosting(interaction):
@@ -103,6 +111,33 @@ class Tables:
         response = await interaction.response.send_message(view=lobby.layout(row))
         if response.message_id is not None:
             await self.hub.storage.set_message(game_id, response.message_id)
+
+    async def _learn(
+        self, interaction: discord.Interaction, game: Game, settings: GuildSettings
+    ) -> None:
+        """`/play <game> learn`: the member against `normal` computers (as few as the game
+        allows), hints on, no turn timer, started at once; their first turn is guided."""
+        assert interaction.channel_id is not None
+        computers = [
+            (bot_name(i, LEARN_LEVEL), LEARN_LEVEL) for i in range(max(game.min_seats, 2) - 1)
+        ]
+        game_id = await self.hub.storage.create_lobby(
+            game.key,
+            interaction.guild_id,
+            interaction.channel_id,
+            interaction.user.id,
+            interaction.user.display_name,
+            lobby.default_options(game),
+            None,
+            self.hub.seeds(),
+            computers=computers,
+            computers_unrated=not settings.computers_rated,
+            hints=True,
+            learn=True,
+        )
+        row = await self.hub.storage.game(game_id)
+        assert row is not None
+        await self._start(interaction, row, posted=False)
 
     async def lobby_press(
         self, interaction: discord.Interaction, game_id: int, press: str, values: tuple[str, ...]
@@ -216,7 +251,11 @@ class Tables:
             raise LobbyError(No.UNKNOWN)
         return ""
 
-    async def _start(self, interaction: discord.Interaction, row: GameRow) -> None:
+    async def _start(
+        self, interaction: discord.Interaction, row: GameRow, posted: bool = True
+    ) -> None:
+        """Start the lobby's game: its message becomes the table (`posted`), or the table is
+        the answer to the command that started it (`/play … learn`)."""
         game = GAMES[row.game]
         if not lobby.seat_count_ok(game, row):
             raise LobbyError(No.TOO_FEW, title=game.title, min=game.min_seats, max=game.max_seats)
@@ -233,6 +272,8 @@ class Tables:
             raise LobbyError(No.STARTED)
         row.wake_at, row.deadline, session.deadline_seats = wake_at, deadline, deadline_seats
         session.needs_ping = session.humans_to_act()  # everyone owing the first decision
+        if row.learn:
+            session.guided = frozenset(s.seat for s in row.seats if s.user_id is not None)
         row.ping_due = True  # stored by `start`: a restart before the ping still sends it
         self.hub.sessions[row.id] = session
         async with session.lock:
@@ -240,7 +281,13 @@ class Tables:
             card = await asyncio.to_thread(
                 messages.table_card, session.snapshot(), session.shown_lines
             )
-            await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+            if posted:
+                await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+            else:
+                response = await interaction.response.send_message(view=card.view, file=card.file())
+                row.table_message_id = response.message_id
+                if response.message_id is not None:
+                    await storage.set_message(row.id, response.message_id)
             session.table_key = self.publisher.table_key(session)
             session.pictures[TABLE] = (card.filename,)
             await storage.set_shown(row.id, row.version)
