@@ -52,7 +52,8 @@ class Hints:
         self.asking.add((session.id, seat))
         try:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            args = (game.key, stored, seat, version, self.hub.hint_seconds)
+            hub = self.hub
+            args = (game.key, stored, seat, version, hub.hint_seconds, hub.think_playouts)
             text = await self.hub.think(thinking.hint_for, *args)
         finally:
             self.asking.discard((session.id, seat))

@@ -194,6 +194,8 @@ class Hub:
         #: make them tiny).
         self.think_seconds = THINK_SECONDS
         self.hint_seconds = HINT_SECONDS
+        #: The most playouts a search makes (None: the level's own default, about a second).
+        self.think_playouts: int | None = None
 
     # ------------------------------------------------------------------ background work
     def spawn(self, coro: Any) -> asyncio.Task[Any]:

@@ -161,8 +161,8 @@ class Scheduler:
         level = session.row.seats[seat].bot_level or "normal"
         if thinking.searches(game, level):
             stored = game.dump(session.state)
-            seconds = self.hub.think_seconds
-            args = (game.key, stored, seat, level, salt, seconds)
+            seconds, playouts = self.hub.think_seconds, self.hub.think_playouts
+            args = (game.key, stored, seat, level, salt, seconds, playouts)
             return await self.hub.think(thinking.searched_move, *args)
         return await self.hub.compute(
             thinking.computer_action, game, session.state, seat, level, salt

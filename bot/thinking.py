@@ -15,23 +15,39 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import GAMES, Game, bot_move, bot_words
-from engine.protocol import TextSpec
+from engine.hints import hint
+from engine.protocol import TextSpec, make_rng
+from engine.search import Budget, Searcher
 
 #: A computer's move: the action id and the words it says with it (None for none).
 Move = tuple[str, str | None]
+#: The level whose search a hint reports.
+HINT_LEVEL = "hard"
+#: A searching level's playouts when it names no default of its own (the clock stops it).
+FALLBACK_PLAYOUTS = 1000
 
 
 def searches(game: Game, level: str) -> bool:
     """Whether the computer player at `level` searches the game (and so thinks in the worker
     process), rather than answering at once from its view."""
-    return hasattr(game.bots.get(level), "search_move")
+    return isinstance(game.bots.get(level), Searcher)
 
 
-def computer_action(game: Game, state: Any, seat: int, level: str, salt: object) -> Move:
+def budget(game: Game, level: str, seconds: float, playouts: int | None = None) -> Budget:
+    """A search's budget: `playouts` (None: the level's own, sized for about a second on one
+    core), stopped sooner once `seconds` have passed from now."""
+    stop_at = time.monotonic() + seconds
+    most = playouts or getattr(game.bots[level], "playouts", None) or FALLBACK_PLAYOUTS
+    return Budget(most, lambda: time.monotonic() > stop_at)
+
+
+def computer_action(
+    game: Game, state: Any, seat: int, level: str, salt: object, limit: Budget | None = None
+) -> Move:
     """What the computer plays for a seat, with the canned words the game gives it for a text
     action (`TextSpec.canned`). With no words for an action whose text is required, another
-    action (not `back`) is played when there is one."""
-    action = bot_move(game, state, seat, level, salt)
+    action (not `back`) is played when there is one. `limit` bounds a searching level."""
+    action = bot_move(game, state, seat, level, salt, limit)
     spec = text_spec(game, state, seat, action)
     if spec is None:
         return action, None
@@ -51,12 +67,33 @@ def text_spec(game: Game, state: Any, seat: int, action: str) -> TextSpec | None
 
 
 def searched_move(
-    key: str, stored: Mapping[str, Any], seat: int, level: str, salt: object, seconds: float
+    key: str,
+    stored: Mapping[str, Any],
+    seat: int,
+    level: str,
+    salt: object,
+    seconds: float,
+    playouts: int | None = None,
 ) -> Move:
-    """In the thinking process: the searching computer's move for `seat` in the stored state
-    of a game of `key`, thinking at most `seconds` (from when the search begins)."""
+    """In a thinking process: the searching computer's move for `seat` in the stored state of
+    a game of `key`, thinking at most `seconds` from when the search begins (see `budget`)."""
     game = GAMES[key]
     state = game.load(stored)
-    stop_at = time.monotonic() + seconds
-    del stop_at  # the search API takes it once it lands (see the report)
-    return computer_action(game, state, seat, level, salt)
+    return computer_action(game, state, seat, level, salt, budget(game, level, seconds, playouts))
+
+
+def hint_for(
+    key: str,
+    stored: Mapping[str, Any],
+    seat: int,
+    salt: object,
+    seconds: float,
+    playouts: int | None = None,
+) -> str:
+    """In a thinking process: the hint for `seat` (`engine.hints`): the move `hard` would
+    make and why, as one line (Discord markdown, `seat_ref` placeholders for names)."""
+    game = GAMES[key]
+    state = game.load(stored)
+    rng = make_rng(state.seed, "hint", seat, salt)
+    found = hint(game, state, seat, rng, budget(game, HINT_LEVEL, seconds, playouts))
+    return found.why if found.label in found.why else f"**{found.label}** — {found.why}"

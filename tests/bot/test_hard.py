@@ -11,7 +11,8 @@ from bot.texts import No, say
 from tests.bot.play import game_over, open_lobby, play_to_the_end
 
 #: A searching computer's think per move in these tests: tiny, so games stay quick.
-TINY = 0.01
+TINY = 0.05
+PLAYOUTS = 4
 
 
 def private_to(harness, answer, user) -> bool:
@@ -28,6 +29,7 @@ def fake_private(harness, message: int) -> bool:
 def tiny_budget(harness) -> None:
     hub = harness.bot.service.hub
     hub.think_seconds = hub.hint_seconds = TINY
+    hub.think_playouts = PLAYOUTS
 
 
 async def test_the_lobby_offers_three_levels_and_the_host_changes_a_computers_level(harness):
@@ -111,7 +113,6 @@ async def test_a_hint_answers_privately_changes_nothing_and_the_game_is_unrated(
     )
     await harness.click(ann, table, "Start")
     turn = next(u for u in (ann, bea) if harness.moves_on(harness.dm(u)))
-    other = bea if turn is ann else ann
     hand = harness.dm(turn)
     assert "Hint" in harness.labels(hand)
     before = await harness.bot.storage.game(1)
@@ -121,11 +122,16 @@ async def test_a_hint_answers_privately_changes_nothing_and_the_game_is_unrated(
     after = await harness.bot.storage.game(1)
     assert (after.version, after.state) == (before.version, before.state), "nothing changed"
     assert len(fake.public_log) == public, "nothing public was said"
-    waiting = harness.dm(other)
-    assert "Hint" not in harness.labels(waiting), "only a player who owes a move is offered it"
     stranger = await harness.click(eve, hand, "Hint")
     assert stranger.ephemeral_text == say(No.NOT_SEATED)
-    await play_to_the_end(harness, [ann, bea], table, random.Random(2))
+    rng = random.Random(2)
+    for _ in range(30):  # until one of them waits for the other
+        waiting = [u for u in (ann, bea) if not harness.moves_on(harness.dm(u))]
+        if waiting:
+            break
+        await harness.play_move(ann, harness.dm(ann), rng)
+    assert "Hint" not in harness.labels(harness.dm(waiting[0])), "only for a move owed"
+    await play_to_the_end(harness, [ann, bea], table, rng)
     assert not (await harness.bot.storage.game(1)).rated
     assert any(HINTED in text for text in harness.channel_texts())
 
