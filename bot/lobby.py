@@ -104,7 +104,7 @@ def set_level(row: GameRow, value: str) -> str:
 
 
 #: The lobby's Hints menu: value, label.
-HINTS = (("hints:off", "Off"), ("hints:on", "On: 💡 Hint in every hand (unrated)"))
+HINTS = (("hints:off", "Off"), ("hints:on", "On: a 💡 Hint button in every hand"))
 
 
 def set_hints(row: GameRow, value: str) -> None:

@@ -2,7 +2,8 @@
 
 `GameService` wires the layers together and is what the client and the commands talk to
 (the layer diagram is in docs/bot.md): a shared `Hub`, then `Moves`, the `Publisher`, and on
-top of them the `Scheduler` (alarms), `Presses` (moves and forms) and `Tables` (the lobby).
+top of them the `Scheduler` (alarms), `Presses` (moves and forms), `Tables` (the lobby) and
+`Abandons` (`/abandon`).
 
 Each press is routed by its custom_id's kind (`bot.wire`): lobby controls to `tables`, moves,
 ✍️ buttons and text forms to `presses`, controls valid at any version to `presses` (or to
@@ -21,6 +22,7 @@ from collections.abc import Callable
 import discord
 
 from bot import faults, wire
+from bot.abandon import Abandons
 from bot.boards import Boards
 from bot.ending import KEEPSAKE, REMATCH
 from bot.hints import Hints
@@ -67,6 +69,7 @@ class GameService:
         self.replays = Replays(self.hub, self.pager)
         self.resignations = Resignations(self.hub, self.moves, self.publisher)
         self.hints = Hints(self.hub)
+        self.abandons = Abandons(self.hub, self.publisher)
 
     # ------------------------------------------------------------------ what others read
     @property
@@ -167,4 +170,4 @@ class GameService:
 
     async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:
         self.hub.hold()
-        await self.tables.abandon(interaction, game_id)
+        await self.abandons.abandon(interaction, game_id)

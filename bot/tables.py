@@ -1,4 +1,4 @@
-"""Opening and closing tables: `/play`'s lobby and its presses, Start, Rematch and `/abandon`.
+"""Opening tables: `/play`'s lobby and its presses (or `/play … learn`), Start and Rematch.
 
 The lobby's own rules (seats, computers, options, its message) are `bot.lobby`; this layer
 reads and writes the lobby row under its lock and starts the game.
@@ -15,7 +15,6 @@ from bot import components, lobby, messages, names, server_settings
 from bot.hub import Hub
 from bot.lobby import LobbyError
 from bot.moves import Moves
-from bot.names import shown
 from bot.publisher import TABLE, Publisher
 from bot.session import Session, bot_name
 from bot.storage import GameRow, GuildSettings
@@ -25,8 +24,6 @@ from engine.words import and_list, plural
 
 log = logging.getLogger(__name__)
 
-#: Game states `/abandon` can end (a quarantined game can only be cleared).
-ABANDONABLE = ("running", "lobby", "quarantined")
 #: The most open lobbies of one channel read to find a member's own.
 LOBBIES = 1000
 #: Lobby presses only the host may make.
@@ -365,67 +362,6 @@ class Tables:
         )
         if response.message_id is not None:
             await self.hub.storage.set_message(new_id, response.message_id)
-
-    # ------------------------------------------------------------------ /abandon
-    async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        storage = self.hub.storage
-        channel_id = interaction.channel_id
-        if game_id is None:
-            here = await storage.games_in_channel(channel_id or 0, ABANDONABLE)
-            if not here:
-                await self.refuse(interaction, No.NONE_HERE)
-                return
-            if len(here) > 1:
-                ids = ", ".join(f"#{g.id}" for g in here)
-                await self.refuse(interaction, No.SEVERAL_HERE, ids=ids)
-                return
-            game_id = here[0].id
-        row = await storage.game(game_id)
-        if row is None or row.channel_id != channel_id or row.status not in ABANDONABLE:
-            await self.refuse(interaction, No.NOT_HERE, game_id=game_id)
-            return
-        perms = interaction.permissions
-        if interaction.user.id != row.host_id and not (perms and perms.manage_messages):
-            await self.refuse(interaction, No.NOT_HOST_OR_MOD)
-            return
-        if row.status == "lobby":
-            await storage.close_lobby(row.id)
-            self.hub.alarms.cancel(row.id)
-            if row.table_message_id:
-                self.hub.spawn(
-                    self.hub.channel(row)
-                    .get_partial_message(row.table_message_id)
-                    .edit(
-                        view=lobby.closed_layout(row, "This lobby was closed."),
-                        allowed_mentions=names.NO_PINGS,
-                    )
-                )
-            await interaction.response.send_message(f"Game #{row.id} was closed before it started.")
-            return
-        session = await self.hub.session(row.id)
-        if session is None:  # damaged: nothing to show, only the record to close
-            if not await storage.abandon(row.id):
-                await self.refuse(interaction, No.JUST_ENDED)
-                return
-            await interaction.response.send_message(
-                f"Game #{row.id} was damaged and is now cleared. No ratings change."
-            )
-            return
-        async with session.lock:
-            ended = await storage.abandon(session.id)
-            if ended:
-                session.row.status = "abandoned"
-                self.hub.alarms.cancel(row.id)
-                session.fresh_lines.append(
-                    f"Game abandoned by {shown(interaction.user.display_name)}. No ratings change."
-                )
-        if not ended:
-            await self.refuse(interaction, No.JUST_ENDED)
-            return
-        await interaction.response.send_message(
-            f"Game #{row.id} ({session.game.title}) was abandoned. No ratings change."
-        )
-        self.publisher.publish(session)
 
 
 def _missing(row: GameRow, old: GameRow) -> list[int]:
