@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import faults
+from bot import faults, thinking
 from bot.components import Card
 from bot.reach import Reach
 from bot.session import Session
@@ -234,7 +234,9 @@ class Hub:
     async def _think_once(self, fn: Callable[..., T], *args: Any) -> T:
         if self.think_executor is None:  # spawned, not forked: see `replay_worker`
             self.think_executor = ProcessPoolExecutor(
-                THINK_PROCESSES, mp_context=multiprocessing.get_context("spawn")
+                THINK_PROCESSES,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=thinking.start_thinker,
             )
         executor = self.think_executor
         try:

@@ -10,8 +10,12 @@ search is read here, outside the engine: the engine is handed a deadline callabl
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import threading
 import time
 from collections.abc import Mapping
+from multiprocessing.connection import wait
 from typing import Any
 
 from engine import GAMES, Game, bot_move, bot_words
@@ -23,8 +27,28 @@ from engine.search import Budget, Searcher
 Move = tuple[str, str | None]
 #: The level whose search a hint reports.
 HINT_LEVEL = "hard"
+#: How much lower a thinking process's CPU priority is than the bot's (`os.nice`).
+NICENESS = 10
 #: A searching level's playouts when it names no default of its own (the clock stops it).
 FALLBACK_PLAYOUTS = 1000
+
+
+def start_thinker() -> None:
+    """A thinking process's initializer. It yields the CPU to the bot's own process (a lower
+    priority: on a machine with few cores a search must not slow the answers to presses), and
+    it ends when the bot's process ends, however that ends (a SIGTERM or SIGKILL skips
+    `Hub.close`), so no worker outlives its bot."""
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        wait([parent.sentinel])  # ready once the parent is gone
+        os._exit(0)
+
+    threading.Thread(target=watch, name="tinsel-parent-watch", daemon=True).start()
 
 
 def searches(game: Game, level: str) -> bool:
