@@ -124,6 +124,10 @@ async def test_a_hint_answers_privately_changes_nothing_and_the_game_is_unrated(
     assert len(fake.public_log) == public, "nothing public was said"
     stranger = await harness.click(eve, hand, "Hint")
     assert stranger.ephemeral_text == say(No.NOT_SEATED)
+    replies = {}  # "My hand" answers drawn while both owe a move, each with its Hint
+    for user in (ann, bea):
+        replies[user.id] = (await harness.click(user, table, "My hand")).original_id
+        assert "Hint" in harness.labels(replies[user.id])
     rng = random.Random(2)
     for _ in range(30):  # until one of them waits for the other
         waiting = [u for u in (ann, bea) if not harness.moves_on(harness.dm(u))]
@@ -131,6 +135,8 @@ async def test_a_hint_answers_privately_changes_nothing_and_the_game_is_unrated(
             break
         await harness.play_move(ann, harness.dm(ann), rng)
     assert "Hint" not in harness.labels(harness.dm(waiting[0])), "only for a move owed"
+    late = await harness.click(waiting[0], replies[waiting[0].id], "Hint")
+    assert late.ephemeral_text == say(No.HINT_NOT_NOW)
     await play_to_the_end(harness, [ann, bea], table, rng)
     assert not (await harness.bot.storage.game(1)).rated
     assert any(HINTED in text for text in harness.channel_texts())
