@@ -1,18 +1,19 @@
 """Interaction latency and Discord requests per move, with many games in progress at once.
 
     python -m bench.bot_latency [--games 50] [--rate 10] [--seconds 30] [--game ghosts]
-                                [--replays]
+                                [--replays] [--hard N]
 
 Runs `python -m bot` as its own process against the test suite's fake Discord (needs the
 `test` extra), so the fake's own work does not slow the bot down. It opens `--games` games
-(two humans each, and one computer where the game seats more), then players click moves offered
+(two humans each, and one computer where the game seats more: `hard` in the first `--hard` games,
+thinking in the bot's worker processes, else `normal`), then players click moves offered
 in their DMs at random times — `--rate` clicks per second across all games, a Poisson process — for
 `--seconds`; a click that opens a form (a speech) is followed by the form, sent with words
 that fit. Prints the time from an interaction arriving at the fake to the bot's first answer
 (p50, p99, max), the requests the bot sent to Discord per move, split by kind, the pictures it
-uploaded per move, and the bot process's CPU time per move (from /proc, on Linux). Clicks are
-sent at their planned times whatever the answers take, so the rate asked is the rate driven
-(the report says the rate reached). With `--replays`, a six-family Fever replay is drawn
+uploaded per move, and the bot process's CPU time per move and its thinking processes' (from
+/proc, on Linux). Clicks are sent at their planned times whatever the answers take, so the
+rate asked is the rate driven (the report says the rate reached). With `--replays`, a six-family Fever replay is drawn
 again and again beside the bot meanwhile (`bench.replay --for`, at the priority the bot's
 replay process has), to compare the answers' times with and without `/replay` at work.
 """
@@ -83,7 +84,13 @@ def kind(method: str, path: str, channel: int) -> str:
 
 
 async def run(
-    games: int, rate: float, seconds: float, game: str, bot_delay: float, replays: bool = False
+    games: int,
+    rate: float,
+    seconds: float,
+    game: str,
+    bot_delay: float,
+    replays: bool = False,
+    hard: int = 0,
 ) -> None:
     fake = FakeDiscord()
     await fake.start()
@@ -92,12 +99,18 @@ async def run(
         proc = await start_bot(fake, db, bot_delay)
         h = Harness(fake, db)  # no bot object: it reads what the bot sent to the fake
         players = []
-        bots = ["normal"] if GAMES[game].max_seats > 2 else []
+        room = GAMES[game].max_seats > 2
+        if hard and not room:
+            raise SystemExit(f"{game} seats two: no room for a hard computer beside two players")
         for g in range(games):
             a, b = fake.add_user(f"A{g}"), fake.add_user(f"B{g}")
+            bots = ["hard" if g < hard else "normal"] if room else []
             await open_lobby(h, a, game=game, joiners=[b], bots=bots)
             players.append((a, b))
-        print(f"{games} games of {game} running; clicking at {rate}/s for {seconds:.0f} s…")
+        print(
+            f"{games} games of {game} running ({min(hard, games)} with a hard computer);"
+            f" clicking at {rate}/s for {seconds:.0f} s…"
+        )
         rng = random.Random(1)
         await h.settle()
         await first_pings(fake, games)
@@ -156,6 +169,7 @@ async def run(
         await asyncio.gather(*pending)
         await h.settle()
         cpu = cpu_seconds(proc.pid) - cpu_start
+        thinking = sum(cpu_seconds(pid) for pid in children(proc.pid))
         actions = count_actions(db) - start_actions
         sent = Counter(kind(m, p, fake.general) for _, m, p in fake.requests[start_requests:])
         uploads = len(fake.uploads) - start_uploads
@@ -186,6 +200,7 @@ async def run(
     print(f"pictures uploaded per move: {uploads / max(1, actions):.2f}")
     if cpu >= 0:
         print(f"bot CPU per move: {1000 * cpu / max(1, actions):.1f} ms ({cpu:.1f} s in all)")
+        print(f"CPU of the bot's worker processes (thinking, since they started): {thinking:.1f} s")
     if fake.violations:
         print("VIOLATIONS:", *fake.violations[:5], sep="\n  ")
 
@@ -224,6 +239,18 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def children(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (the bot's thinking workers; none without /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(stat.parent.name))
+        except (OSError, IndexError, ValueError):
+            continue
+    return found
+
+
 def count_actions(db: Path) -> int:
     with sqlite3.connect(db) as conn:
         (n,) = conn.execute("SELECT COUNT(*) FROM actions").fetchone()
@@ -242,8 +269,13 @@ def main() -> None:
     ap.add_argument(
         "--replays", action="store_true", help="draw /replay pictures beside the bot meanwhile"
     )
+    ap.add_argument(
+        "--hard", type=int, default=0, help="games whose computer is hard (the first N)"
+    )
     args = ap.parse_args()
-    asyncio.run(run(args.games, args.rate, args.seconds, args.game, args.bot_delay, args.replays))
+    asyncio.run(
+        run(args.games, args.rate, args.seconds, args.game, args.bot_delay, args.replays, args.hard)
+    )
 
 
 if __name__ == "__main__":

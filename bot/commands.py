@@ -47,11 +47,14 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
         await service.answer(interaction, faults.report(log, f"/{name}", error))
 
     @tree.command(name="play", description="Open a lobby for a holiday game in this channel.")
-    @app_commands.describe(game="Which game to play")
+    @app_commands.describe(
+        game="Which game to play",
+        learn="Learn it: start at once against computers, with hints and a guided first turn",
+    )
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
-    async def play(interaction: discord.Interaction, game: str) -> None:
-        await service.open_lobby(interaction, game)
+    async def play(interaction: discord.Interaction, game: str, learn: bool = False) -> None:
+        await service.open_lobby(interaction, game, learn)
 
     @tree.command(name="rules", description="How to play one of the games (only you see it).")
     @app_commands.describe(game="Which game")

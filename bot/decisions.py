@@ -25,7 +25,8 @@ import discord
 
 from bot import components, wire
 from bot.session import Snapshot
-from engine import Decision, Game, bot_move, bot_words
+from bot.thinking import Move, computer_action
+from engine import Decision, Game, bot_words
 from engine.protocol import Kind, TextSpec, fill_names
 
 #: What a react decision's hand message adds to its prompt.
@@ -81,10 +82,6 @@ def strikes(game: Game, state: Any) -> bool:
     return decision.seconds is None and decision.kind not in (Kind.RACE, Kind.REACT)
 
 
-#: A computer's move: the action id and the words it says with it (None for none).
-Move = tuple[str, str | None]
-
-
 def timeout_action(game: Game, state: Any, seat: int, salt: object) -> Move:
     """What is played for a seat whose clock ran out: the rules' `on_timeout` when the rules
     end the decision (see `strikes`), else what the `normal` computer player would do."""
@@ -94,29 +91,6 @@ def timeout_action(game: Game, state: Any, seat: int, salt: object) -> Move:
         if ruled and any(a.id == ruled for a in decision.actions):
             return ruled, bot_words(game, state, seat, ruled, salt)
     return computer_action(game, state, seat, "normal", salt)
-
-
-def computer_action(game: Game, state: Any, seat: int, level: str, salt: object) -> Move:
-    """What the computer plays for a seat, with the canned words the game gives it for a text
-    action (`TextSpec.canned`). With no words for an action whose text is required, another
-    action (not `back`) is played when there is one."""
-    action = bot_move(game, state, seat, level, salt)
-    spec = text_spec(game, state, seat, action)
-    if spec is None:
-        return action, None
-    words = bot_words(game, state, seat, action, salt)
-    if words is not None or spec.optional:
-        return action, words
-    decision = game.decision(state, seat)
-    others = [a.id for a in decision.actions if a.id != action and not a.back] if decision else []
-    return (others[0], None) if others else (action, None)
-
-
-def text_spec(game: Game, state: Any, seat: int, action: str) -> TextSpec | None:
-    """The TextSpec if `action` takes typed text in the seat's pending decision."""
-    decision = game.decision(state, seat)
-    spec = decision.text if decision is not None else None
-    return spec if spec is not None and spec.action == action else None
 
 
 def form(game_id: int, version: int, spec: TextSpec) -> discord.ui.Modal:

@@ -28,6 +28,8 @@ REMATCH = "rematch"
 KEEPSAKE = "keepsake"
 #: Under the scores of a game with a computer player, where the server rates no such game.
 UNRATED = "-# Unrated: this server rates no game with a computer player."
+#: Under the scores of a game played with hints.
+HINTED = "-# Unrated: hints were on."
 #: Where a score card too long for the message stops.
 CUT = "-# …the rest is on the picture."
 
@@ -90,7 +92,7 @@ def announcement(snap: Snapshot) -> Ending:
             f"-# {headline}{table}",
             "**Scores**",
             *score_sheet(snap, result),
-            *([] if snap.rated else [UNRATED]),
+            *([] if snap.rated else [HINTED if snap.hints else UNRATED]),
         ]
     )
     filename = f"final-{snap.game_id}.png"

@@ -17,13 +17,13 @@ import secrets
 import sys
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import discord
 
-from bot import faults
+from bot import faults, thinking
 from bot.components import Card
 from bot.reach import Reach
 from bot.session import Session
@@ -32,8 +32,13 @@ from bot.storage import GameRow, Repository
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-#: Worker threads for computer players' moves (a search may take a second).
+#: Worker threads for quick computer players' moves (`easy`, `normal`).
 COMPUTE_THREADS = 2
+#: Worker processes where searching computer players (`hard`) and hints think.
+THINK_PROCESSES = 2
+#: Seconds a searching computer thinks about one move, and a hint about one suggestion.
+THINK_SECONDS = 1.0
+HINT_SECONDS = 0.5
 #: A press still unanswered after this many seconds is acknowledged at once (deferred), so a
 #: move that waits for a busy database is answered late rather than refused (`LateAck`).
 ACK_AFTER = 0.5
@@ -192,6 +197,15 @@ class Hub:
         #: Where replays are drawn (`bot.replays`): one worker process, started on first use
         #: (tests may put an executor of their own here).
         self.replay_executor: Executor | None = None
+        #: Where searching computers and hints think (`think`): worker processes, started on
+        #: first use (tests may put an executor of their own here).
+        self.think_executor: Executor | None = None
+        #: How long a searching computer thinks per move, and a hint per suggestion (tests
+        #: make them tiny).
+        self.think_seconds = THINK_SECONDS
+        self.hint_seconds = HINT_SECONDS
+        #: The most playouts a search makes (None: the level's own default, about a second).
+        self.think_playouts: int | None = None
 
     # ------------------------------------------------------------------ background work
     def spawn(self, coro: Any) -> asyncio.Task[Any]:
@@ -216,6 +230,32 @@ class Hub:
     async def compute(self, fn: Callable[..., T], *args: Any) -> T:
         """Think (a computer player's move) on a worker thread."""
         return await asyncio.get_running_loop().run_in_executor(self.compute_threads, fn, *args)
+
+    async def think(self, fn: Callable[..., T], *args: Any) -> T:
+        """Think in a worker process (a searching computer's move, a hint): a search holds the
+        CPU for up to a second, and on a thread it would hold the GIL against every other
+        game's presses. A worker that died (killed, out of memory) is replaced, and the work
+        is tried once more in the new one."""
+        try:
+            return await self._think_once(fn, *args)
+        except BrokenExecutor:
+            return await self._think_once(fn, *args)
+
+    async def _think_once(self, fn: Callable[..., T], *args: Any) -> T:
+        if self.think_executor is None:  # spawned, not forked: see `replay_worker`
+            self.think_executor = ProcessPoolExecutor(
+                THINK_PROCESSES,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=thinking.start_thinker,
+            )
+        executor = self.think_executor
+        try:
+            return await asyncio.get_running_loop().run_in_executor(executor, fn, *args)
+        except BrokenExecutor:
+            if self.think_executor is executor:
+                self.think_executor = None
+            executor.shutdown(wait=False)
+            raise
 
     def replay_worker(self) -> Executor:
         """The process that draws replays, started now if it is not running. A process, not
@@ -245,6 +285,8 @@ class Hub:
         self.compute_threads.shutdown(wait=True)
         if self.replay_executor is not None:
             self.replay_executor.shutdown(wait=True)
+        if self.think_executor is not None:
+            self.think_executor.shutdown(wait=True)
 
     @contextlib.asynccontextmanager
     async def lobby_lock(self, key: object) -> AsyncIterator[None]:

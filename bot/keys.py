@@ -67,4 +67,7 @@ def private_key(snap: Snapshot, seat: int) -> str:
     owes = seat in snap.game.to_act(snap.state)
     since = snap.offered_since.get(seat, snap.version) if owes else None
     taken = seat in snap.replaced
-    return json.dumps([private_parts(mine, public), since, snap.status, taken], sort_keys=True)
+    guided = seat in snap.guided
+    return json.dumps(
+        [private_parts(mine, public), since, snap.status, taken, guided], sort_keys=True
+    )

@@ -90,6 +90,29 @@ def add_bot(row: GameRow, level: str) -> None:
     )
 
 
+def set_level(row: GameRow, value: str) -> str:
+    """The host changes a seated computer's level (`value`: "<seat number>:<level>");
+    returns the note saying so."""
+    index, _, level = value.partition(":")
+    seat = row.seats[int(index)] if index.isdigit() and int(index) < len(row.seats) else None
+    if seat is None or seat.user_id is not None:
+        raise LobbyError(No.COMPUTER_GONE)
+    if level not in GAMES[row.game].bots:
+        raise LobbyError(No.BAD_LEVEL)
+    seat.bot_level = level
+    return f"🤖 {shown(seat.name)} now plays at level {level}."
+
+
+#: The lobby's Hints menu: value, label.
+HINTS = (("hints:off", "Off"), ("hints:on", "On: a 💡 Hint button in every hand"))
+
+
+def set_hints(row: GameRow, value: str) -> None:
+    if value not in dict(HINTS):
+        raise LobbyError(No.BAD_OPTION)
+    row.hints = value == "hints:on"
+
+
 def remove_bot(row: GameRow) -> None:
     bots = [s for s in row.seats if s.user_id is None]
     if not bots:
@@ -177,7 +200,10 @@ def set_timer(row: GameRow, value: str) -> None:
 
 
 def rating_note(row: GameRow) -> str:
-    """What the lobby says of ratings where the server rates no game with a computer."""
+    """What the lobby says of ratings with hints on, or where the server rates no game with
+    a computer."""
+    if row.hints:
+        return "\n🚫 **Unrated**: hints are on."
     if not row.computers_unrated:
         return ""
     if not row.rated:
@@ -206,6 +232,7 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
         if not opt.per_seat
     )
     opts = (opts + " · " if opts else "") + f"Turn timer: **{timer_label(row.timer)}**"
+    opts += f" · Hints: **{'On' if row.hints else 'Off'}**"
     need = (
         f"{game.min_seats}–{game.max_seats}"
         if game.min_seats != game.max_seats
@@ -267,6 +294,10 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
                 components.select("Remove a player (host)", cid("remove"), removable)
             )
         )
+    if levels := level_options(row, game):
+        children.append(
+            discord.ui.ActionRow(components.select("Computer level (host)", cid("level"), levels))
+        )
     for opt in per_seat(game):
         options = [
             discord.SelectOption(label=f"My {opt.label.lower()}: {lab}"[:100], value=val)
@@ -299,7 +330,25 @@ def layout(row: GameRow, note: str = "") -> discord.ui.LayoutView:
     children.append(
         discord.ui.ActionRow(components.select("Turn timer", cid("timer"), timer_options))
     )
+    hints = [
+        discord.SelectOption(
+            label=f"Hints: {lab}", value=val, default=(val == "hints:on") == row.hints
+        )
+        for val, lab in HINTS
+    ]
+    children.append(discord.ui.ActionRow(components.select("Hints", cid("hints"), hints)))
     return components.layout(*children)
+
+
+def level_options(row: GameRow, game: Game) -> list[discord.SelectOption]:
+    """The host's menu of seated computers' other levels ("Holly-bot: play hard")."""
+    return [
+        discord.SelectOption(label=f"{s.name}: play {lv}"[:100], value=f"{i}:{lv}")
+        for i, s in enumerate(row.seats)
+        if s.user_id is None
+        for lv in game.bots
+        if lv != s.bot_level
+    ][:25]
 
 
 def closed_layout(row: GameRow, message: str) -> discord.ui.LayoutView:

@@ -16,6 +16,7 @@ from bot import components, decisions, ending, takeover, wire
 from bot.components import Card
 from bot.session import MAX_LINES, Snapshot
 from engine.protocol import fill_names
+from engine.words import and_list
 from render import describe, detail, details, panel, render
 from render.more import Detail
 
@@ -27,6 +28,14 @@ OWN = "own"
 #: A waiting player's message is not edited for every move of others (see `private_key`).
 CATCH_UP = "-# This message catches up when it's your turn; the table shows every move."
 ABANDONED = "This game was abandoned."
+#: The action of the **💡 Hint** button (`wire.anytime(game, HINT)`).
+HINT = "hint"
+#: What the hand of a `/play … learn` game adds on its player's first turn.
+GUIDE = (
+    "👋 **Welcome to {title}!** The picture above is your hand; the table in the channel"
+    " shows everyone's moves. Choose your move with the controls below. Not sure? Press"
+    " **💡 Hint**: I'll suggest a move and say why. **How to play** on the table has the rules."
+)
 
 
 def clock_text(snap: Snapshot) -> str:
@@ -51,10 +60,23 @@ def status_line(snap: Snapshot) -> str:
     result = snap.game.result(snap.state)
     if result is not None:
         return ending.winners_line(snap.game, result, snap.mentions, snap.replaced)
-    waiting = ", ".join(snap.mentions[i] for i in awaited(snap))
-    clock = clock_text(snap)
-    chosen = decisions.chosen_line(snap)
-    return f"Waiting for {waiting}{clock}" + (f" · {chosen}" if chosen else "")
+    seats = awaited(snap)
+    thinkers = [snap.mentions[i] for i in seats if i in snap.searching]
+    waiting = ", ".join(snap.mentions[i] for i in seats if i not in snap.searching)
+    parts = [f"Waiting for {waiting}{clock_text(snap)}"] if waiting else []
+    if thinkers:
+        verb = "is" if len(thinkers) == 1 else "are"
+        parts.append(f"🤔 {and_list(thinkers)} {verb} thinking…")
+    if chosen := decisions.chosen_line(snap):
+        parts.append(chosen)
+    return " · ".join(parts)
+
+
+def levels_line(snap: Snapshot) -> str:
+    """The computer players' levels, for the table ("" without computers)."""
+    if not snap.levels:
+        return ""
+    return "-# 🤖 " + " · ".join(f"{snap.text_names[i]}: {level}" for i, level in snap.levels)
 
 
 def seen(snap: Snapshot, seat: int | None) -> dict[str, Any]:
@@ -102,10 +124,11 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     public = seen(snap, None)
     headline = fill_names(public["headline"], snap.text_names)
     header = f"### 🎄 {snap.game.title} · game #{snap.game_id}\n**{headline}**"
-    note = takeover.table_note(snap) if snap.status == "running" else ""
+    running = snap.status == "running"
+    notes = [takeover.table_note(snap), levels_line(snap)] if running else []
     picture = pictured(snap, public)
     children: list[discord.ui.Item[Any]] = [
-        components.text(f"{header}\n{status_line(snap)}" + (f"\n{note}" if note else "")),
+        components.text("\n".join([header, status_line(snap), *filter(None, notes)])),
         *picture.items,
     ]
     if lines:
@@ -128,6 +151,13 @@ def table_card(snap: Snapshot, lines: Sequence[str]) -> Card:
     elif more:
         children.append(discord.ui.ActionRow(*more))
     return Card(components.layout(*children), picture.png, picture.filename)
+
+
+def hint_button(game_id: int) -> components.Control:
+    """**💡 Hint**, in the hand of a player who owes a move in a game with hints on."""
+    return components.button(
+        "Hint", wire.anytime(game_id, HINT), discord.ButtonStyle.success, emoji="💡"
+    )
 
 
 def is_hand(message: discord.Message, game_id: int, seat: int) -> bool:
@@ -165,7 +195,10 @@ def hand_card(snap: Snapshot, seat: int, where: str, note: str = "") -> Card:
     more.append(takeover.resign_button(snap.game_id))
     if legal:
         said = fill_names(view.get("prompt") or "Your move.", snap.text_names)
-        notes = [n for n in (decisions.hand_note(snap, seat), note) if n]
+        guide = GUIDE.format(title=game.title) if seat in snap.guided else ""
+        notes = [n for n in (decisions.hand_note(snap, seat), note, guide) if n]
+        if snap.hints:
+            more.insert(0, hint_button(snap.game_id))
         opening = f"**{decisions.heading(snap, seat)}** {said}{clock_text(snap)}"
         children.append(components.text("\n".join([opening, *notes])))
         children.extend(decisions.controls(snap, seat))

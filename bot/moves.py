@@ -105,6 +105,8 @@ class Moves:
         session.state = new_state
         session.row.version += 1
         session.note_offers(seat)
+        if source == "user":
+            session.guided -= {seat}
         session.row.wake_at, session.row.deadline = wake_at, deadline
         session.deadline_seats = deadline_seats
         session.needs_ping |= fresh

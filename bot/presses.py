@@ -14,7 +14,7 @@ import logging
 
 import discord
 
-from bot import decisions, ladder, messages, wire
+from bot import decisions, ladder, messages, thinking, wire
 from bot.hub import Hub, LateAck
 from bot.keys import private_key, public_key
 from bot.moves import Moves
@@ -161,7 +161,7 @@ class Presses:
         code: No | None = None
         # A press that makes a move is acknowledged if its commit waits (a busy database):
         # late, never refused. One that may open a form is not: a form must be the answer.
-        asked = decisions.text_spec(session.game, session.state, seat, press.chosen)
+        asked = thinking.text_spec(session.game, session.state, seat, press.chosen)
         late = None if _asks_form(press, asked) else LateAck(interaction)
         try:
             async with session.lock:  # commit inside the lock; answer after releasing it
@@ -169,7 +169,7 @@ class Presses:
                 code = ladder.owes(session, seat, session.row.version if current else press.version)
                 if press.action == wire.PICK:
                     action = decisions.picked(session.game, session.state, seat, press.values)
-                spec = decisions.text_spec(session.game, session.state, seat, action)
+                spec = thinking.text_spec(session.game, session.state, seat, action)
                 if code is None and press.kind in (wire.Kind.WRITE, wire.Kind.FORM):
                     code = ladder.text_fits(spec, text if press.kind == wire.Kind.FORM else None)
                 if code is None and spec is not None and _asks_form(press, spec):

@@ -15,7 +15,8 @@ import logging
 import sqlite3
 from collections.abc import Awaitable, Callable
 
-from bot.decisions import computer_action, rule_seconds, strikes, timeout_action
+from bot import thinking
+from bot.decisions import rule_seconds, strikes, timeout_action
 from bot.hub import Hub
 from bot.moves import REMIND_FROM, Moves
 from bot.names import shown
@@ -140,9 +141,7 @@ class Scheduler:
             bots = session.bots_to_act()
             if bots:
                 seat = min(bots)
-                level = session.row.seats[seat].bot_level or "normal"
-                args = (session.game, session.state, seat, level, session.row.version)
-                action, words = await self.hub.compute(computer_action, *args)
+                action, words = await self._computer_move(session, seat)
                 await self.moves.commit(session, seat, action, "bot", text=words)
                 if self.hub.bot_delay > 0:
                     return  # the next computer move waits for its own alarm
@@ -153,6 +152,21 @@ class Scheduler:
                 break
         # Nothing due now (or a long run of computer moves paused to let others in).
         self.hub.alarms.schedule(session.id, session.row.wake_at)
+
+    async def _computer_move(self, session: Session, seat: int) -> thinking.Move:
+        """The computer's move for a seat it plays, at the seat's level (`normal` for a
+        human's seat it took over): a searching level thinks in the worker process for
+        `Hub.think_seconds`, the others on a worker thread."""
+        game, salt = session.game, session.row.version
+        level = session.row.seats[seat].bot_level or "normal"
+        if thinking.searches(game, level):
+            stored = game.dump(session.state)
+            seconds, playouts = self.hub.think_seconds, self.hub.think_playouts
+            args = (game.key, stored, seat, level, salt, seconds, playouts)
+            return await self.hub.think(thinking.searched_move, *args)
+        return await self.hub.compute(
+            thinking.computer_action, game, session.state, seat, level, salt
+        )
 
     async def _remind(self, session: Session) -> None:
         """A quarter of a long turn timer is left: mention the late players once more."""

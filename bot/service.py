@@ -2,12 +2,13 @@
 
 `GameService` wires the layers together and is what the client and the commands talk to
 (the layer diagram is in docs/bot.md): a shared `Hub`, then `Moves`, the `Publisher`, and on
-top of them the `Scheduler` (alarms), `Presses` (moves and forms) and `Tables` (the lobby).
+top of them the `Scheduler` (alarms), `Presses` (moves and forms), `Tables` (the lobby) and
+`Abandons` (`/abandon`).
 
 Each press is routed by its custom_id's kind (`bot.wire`): lobby controls to `tables`, moves,
 ✍️ buttons and text forms to `presses`, controls valid at any version to `presses` (or to
 `tables` for Rematch, to `keepsakes` for the keepsake note and its form, to `resignations`
-for **Resign** and its confirmation). Whatever fails,
+for **Resign** and its confirmation, to `hints` for **💡 Hint**). Whatever fails,
 the presser gets one private sentence.
 """
 
@@ -21,11 +22,14 @@ from collections.abc import Callable
 import discord
 
 from bot import faults, wire
+from bot.abandon import Abandons
 from bot.boards import Boards
 from bot.ending import KEEPSAKE, REMATCH
+from bot.hints import Hints
 from bot.history import History
 from bot.hub import Hub
 from bot.keepsake import Keepsakes
+from bot.messages import HINT
 from bot.moves import Moves
 from bot.pages import Pager
 from bot.presses import Presses
@@ -64,6 +68,8 @@ class GameService:
         self.boards = Boards(storage, self.pager)
         self.replays = Replays(self.hub, self.pager)
         self.resignations = Resignations(self.hub, self.moves, self.publisher)
+        self.hints = Hints(self.hub)
+        self.abandons = Abandons(self.hub, self.publisher)
 
     # ------------------------------------------------------------------ what others read
     @property
@@ -119,6 +125,8 @@ class GameService:
                 await self.keepsakes.press(interaction, press.game_id)
             elif press.kind == wire.Kind.ANY and press.action.partition(":")[0] == RESIGN:
                 await self.resignations.press(interaction, press)
+            elif press.kind == wire.Kind.ANY and press.action == HINT:
+                await self.hints.press(interaction, press)
             elif press.kind == wire.Kind.ANY:
                 await self.presses.anytime(interaction, press)
             else:
@@ -154,10 +162,12 @@ class GameService:
         self.hub.hold()
         await self.replays.show(interaction, game_id)
 
-    async def open_lobby(self, interaction: discord.Interaction, game_key: str) -> None:
+    async def open_lobby(
+        self, interaction: discord.Interaction, game_key: str, learn: bool = False
+    ) -> None:
         self.hub.hold()
-        await self.tables.open_lobby(interaction, game_key)
+        await self.tables.open_lobby(interaction, game_key, learn)
 
     async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:
         self.hub.hold()
-        await self.tables.abandon(interaction, game_id)
+        await self.abandons.abandon(interaction, game_id)

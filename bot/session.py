@@ -9,6 +9,7 @@ from collections.abc import Sequence, Set
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import thinking
 from bot.names import shown
 from bot.storage import GameRow, SeatRow
 from engine import GAMES, Action, ActionError, Event, Game
@@ -54,6 +55,14 @@ class Snapshot:
     offered_since: dict[int, int] = field(default_factory=dict)
     #: The game may change ratings (`GameRow.rated`).
     rated: bool = True
+    #: The computer players' seats and levels, in seat order.
+    levels: tuple[tuple[int, str], ...] = ()
+    #: Seats played by a computer that searches (`hard`): it thinks a while before it moves.
+    searching: frozenset[int] = frozenset()
+    #: Each hand offers 💡 Hint (`GameRow.hints`).
+    hints: bool = False
+    #: Seats whose hand still shows the guided first turn of `/play … learn`.
+    guided: frozenset[int] = frozenset()
     #: Views already worked out for this state, by seat (None: the public view). Shared by
     #: every snapshot of one state: a move's keys, pictures and texts read the same views.
     views: dict[int | None, Any] = field(default_factory=dict)
@@ -108,6 +117,9 @@ class Session:
     #: actions (see `still_offered`).
     offered: dict[int, tuple[int, tuple[Action, ...]]] = field(default_factory=dict)
     dirty: bool = False
+    #: Seats whose hand still shows the guided first turn (a `/play … learn` game, until the
+    #: player's own first move; not kept across a restart).
+    guided: frozenset[int] = frozenset()
     #: The state `views` belongs to (see `Snapshot.views`).
     _views_of: Any = None
     _views: dict[int | None, Any] = field(default_factory=dict)
@@ -237,6 +249,14 @@ class Session:
             text_names=tuple(self.text_names),
             offered_since={seat: since for seat, (since, _) in self.offered.items()},
             rated=row.rated,
+            levels=tuple((s.seat, s.bot_level or "normal") for s in row.seats if s.user_id is None),
+            searching=frozenset(
+                s.seat
+                for s in row.seats
+                if s.plays_itself and thinking.searches(self.game, s.bot_level or "normal")
+            ),
+            hints=row.hints,
+            guided=self.guided,
             views=self._views,
         )
 

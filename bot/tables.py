@@ -1,4 +1,4 @@
-"""Opening and closing tables: `/play`'s lobby and its presses, Start, Rematch and `/abandon`.
+"""Opening tables: `/play`'s lobby and its presses (or `/play … learn`), Start and Rematch.
 
 The lobby's own rules (seats, computers, options, its message) are `bot.lobby`; this layer
 reads and writes the lobby row under its lock and starts the game.
@@ -15,9 +15,8 @@ from bot import components, lobby, messages, names, server_settings
 from bot.hub import Hub
 from bot.lobby import LobbyError
 from bot.moves import Moves
-from bot.names import shown
 from bot.publisher import TABLE, Publisher
-from bot.session import Session
+from bot.session import Session, bot_name
 from bot.storage import GameRow, GuildSettings
 from bot.texts import No, say
 from engine import GAMES, Game
@@ -25,12 +24,14 @@ from engine.words import and_list, plural
 
 log = logging.getLogger(__name__)
 
-#: Game states `/abandon` can end (a quarantined game can only be cleared).
-ABANDONABLE = ("running", "lobby", "quarantined")
 #: The most open lobbies of one channel read to find a member's own.
 LOBBIES = 1000
 #: Lobby presses only the host may make.
-HOST_ONLY = frozenset({"start", "cancel", "bot", "unbot", "opt", "timer", "remove"})
+HOST_ONLY = frozenset(
+    {"start", "cancel", "bot", "unbot", "opt", "timer", "remove", "level", "hints"}
+)
+#: The computers' level in a `/play … learn` game.
+LEARN_LEVEL = "normal"
 #: What a lobby's message says once the last player has left it.
 EMPTIED = "Everyone left, so this lobby is closed."
 
@@ -45,7 +46,10 @@ class Tables:
         await self.hub.answer(interaction, say(code, **details))
 
     # ------------------------------------------------------------------ the lobby
-    async def open_lobby(self, interaction: discord.Interaction, game_key: str) -> None:
+    async def open_lobby(
+        self, interaction: discord.Interaction, game_key: str, learn: bool = False
+    ) -> None:
+        """`/play`: a lobby, or with `learn` a game started at once (see `_learn`)."""
         game = GAMES.get(game_key)
         if game is None:
             await self.refuse(interaction, No.UNKNOWN_GAME)
@@ -57,6 +61,9 @@ class Tables:
         if settings.play_channels and interaction.channel_id not in settings.play_channels:
             channels = server_settings.channels_text(settings)
             await self.refuse(interaction, No.PLAY_ELSEWHERE, channels=channels)
+            return
+        if learn:
+            await self._learn(interaction, game, settings)
             return
         async with self.hub.lobby_lock(("host", interaction.channel_id, interaction.user.id)):
             if not await self._already_hosting(interaction):
@@ -101,6 +108,33 @@ class Tables:
         response = await interaction.response.send_message(view=lobby.layout(row))
         if response.message_id is not None:
             await self.hub.storage.set_message(game_id, response.message_id)
+
+    async def _learn(
+        self, interaction: discord.Interaction, game: Game, settings: GuildSettings
+    ) -> None:
+        """`/play <game> learn`: the member against `normal` computers (as few as the game
+        allows), hints on, no turn timer, started at once; their first turn is guided."""
+        assert interaction.channel_id is not None
+        computers = [
+            (bot_name(i, LEARN_LEVEL), LEARN_LEVEL) for i in range(max(game.min_seats, 2) - 1)
+        ]
+        game_id = await self.hub.storage.create_lobby(
+            game.key,
+            interaction.guild_id,
+            interaction.channel_id,
+            interaction.user.id,
+            interaction.user.display_name,
+            lobby.default_options(game),
+            None,
+            self.hub.seeds(),
+            computers=computers,
+            computers_unrated=not settings.computers_rated,
+            hints=True,
+            learn=True,
+        )
+        row = await self.hub.storage.game(game_id)
+        assert row is not None
+        await self._start(interaction, row, posted=False)
 
     async def lobby_press(
         self, interaction: discord.Interaction, game_id: int, press: str, values: tuple[str, ...]
@@ -192,6 +226,8 @@ class Tables:
             return lobby.leave(row, user.id)
         if act == "remove":
             return lobby.remove(row, value)
+        if act == "level":
+            return lobby.set_level(row, value)
         if act == "join":
             lobby.join(row, user.id, user.display_name)
         elif act == "cancel":
@@ -206,11 +242,17 @@ class Tables:
             lobby.choose_own(row, user.id, arg, value)
         elif act == "timer":
             lobby.set_timer(row, value)
+        elif act == "hints":
+            lobby.set_hints(row, value)
         else:
             raise LobbyError(No.UNKNOWN)
         return ""
 
-    async def _start(self, interaction: discord.Interaction, row: GameRow) -> None:
+    async def _start(
+        self, interaction: discord.Interaction, row: GameRow, posted: bool = True
+    ) -> None:
+        """Start the lobby's game: its message becomes the table (`posted`), or the table is
+        the answer to the command that started it (`/play … learn`)."""
         game = GAMES[row.game]
         if not lobby.seat_count_ok(game, row):
             raise LobbyError(No.TOO_FEW, title=game.title, min=game.min_seats, max=game.max_seats)
@@ -227,6 +269,8 @@ class Tables:
             raise LobbyError(No.STARTED)
         row.wake_at, row.deadline, session.deadline_seats = wake_at, deadline, deadline_seats
         session.needs_ping = session.humans_to_act()  # everyone owing the first decision
+        if row.learn:
+            session.guided = frozenset(s.seat for s in row.seats if s.user_id is not None)
         row.ping_due = True  # stored by `start`: a restart before the ping still sends it
         self.hub.sessions[row.id] = session
         async with session.lock:
@@ -234,7 +278,13 @@ class Tables:
             card = await asyncio.to_thread(
                 messages.table_card, session.snapshot(), session.shown_lines
             )
-            await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+            if posted:
+                await interaction.response.edit_message(view=card.view, attachments=[card.file()])
+            else:
+                response = await interaction.response.send_message(view=card.view, file=card.file())
+                row.table_message_id = response.message_id
+                if response.message_id is not None:
+                    await storage.set_message(row.id, response.message_id)
             session.table_key = self.publisher.table_key(session)
             session.pictures[TABLE] = (card.filename,)
             await storage.set_shown(row.id, row.version)
@@ -300,6 +350,7 @@ class Tables:
             computers=computers,
             expires=(expires := self.hub.clock() + 60 * settings.lobby_expiry),
             computers_unrated=not settings.computers_rated,
+            hints=old.hints,
         )
         self.hub.alarms.schedule(new_id, expires)
         row = await self.hub.storage.game(new_id)
@@ -311,67 +362,6 @@ class Tables:
         )
         if response.message_id is not None:
             await self.hub.storage.set_message(new_id, response.message_id)
-
-    # ------------------------------------------------------------------ /abandon
-    async def abandon(self, interaction: discord.Interaction, game_id: int | None) -> None:
-        storage = self.hub.storage
-        channel_id = interaction.channel_id
-        if game_id is None:
-            here = await storage.games_in_channel(channel_id or 0, ABANDONABLE)
-            if not here:
-                await self.refuse(interaction, No.NONE_HERE)
-                return
-            if len(here) > 1:
-                ids = ", ".join(f"#{g.id}" for g in here)
-                await self.refuse(interaction, No.SEVERAL_HERE, ids=ids)
-                return
-            game_id = here[0].id
-        row = await storage.game(game_id)
-        if row is None or row.channel_id != channel_id or row.status not in ABANDONABLE:
-            await self.refuse(interaction, No.NOT_HERE, game_id=game_id)
-            return
-        perms = interaction.permissions
-        if interaction.user.id != row.host_id and not (perms and perms.manage_messages):
-            await self.refuse(interaction, No.NOT_HOST_OR_MOD)
-            return
-        if row.status == "lobby":
-            await storage.close_lobby(row.id)
-            self.hub.alarms.cancel(row.id)
-            if row.table_message_id:
-                self.hub.spawn(
-                    self.hub.channel(row)
-                    .get_partial_message(row.table_message_id)
-                    .edit(
-                        view=lobby.closed_layout(row, "This lobby was closed."),
-                        allowed_mentions=names.NO_PINGS,
-                    )
-                )
-            await interaction.response.send_message(f"Game #{row.id} was closed before it started.")
-            return
-        session = await self.hub.session(row.id)
-        if session is None:  # damaged: nothing to show, only the record to close
-            if not await storage.abandon(row.id):
-                await self.refuse(interaction, No.JUST_ENDED)
-                return
-            await interaction.response.send_message(
-                f"Game #{row.id} was damaged and is now cleared. No ratings change."
-            )
-            return
-        async with session.lock:
-            ended = await storage.abandon(session.id)
-            if ended:
-                session.row.status = "abandoned"
-                self.hub.alarms.cancel(row.id)
-                session.fresh_lines.append(
-                    f"Game abandoned by {shown(interaction.user.display_name)}. No ratings change."
-                )
-        if not ended:
-            await self.refuse(interaction, No.JUST_ENDED)
-            return
-        await interaction.response.send_message(
-            f"Game #{row.id} ({session.game.title}) was abandoned. No ratings change."
-        )
-        self.publisher.publish(session)
 
 
 def _missing(row: GameRow, old: GameRow) -> list[int]:

@@ -51,6 +51,7 @@ class No(enum.StrEnum):
     BAD_LEVEL = "bad_level"
     NO_COMPUTER = "no_computer"
     BAD_OPTION = "bad_option"
+    COMPUTER_GONE = "computer_gone"
     BAD_TIMER = "bad_timer"
     CHOSEN_BY = "chosen_by"
     TOO_FEW = "too_few"
@@ -70,6 +71,10 @@ class No(enum.StrEnum):
     NOTE_NOT_YET = "note_not_yet"
     NOTE_PLAYERS_ONLY = "note_players_only"
     NO_NOTES = "no_notes"
+    # hints
+    NO_HINTS = "no_hints"
+    HINT_NOT_NOW = "hint_not_now"
+    HINT_BUSY = "hint_busy"
 
 
 TEXT: dict[No, str] = {
@@ -111,6 +116,7 @@ TEXT: dict[No, str] = {
     No.BAD_LEVEL: "Unknown computer level.",
     No.NO_COMPUTER: "There is no computer player to remove.",
     No.BAD_OPTION: "That option is not available.",
+    No.COMPUTER_GONE: "That seat has no computer player any more.",
     No.BAD_TIMER: "That timer is not available.",
     No.CHOSEN_BY: "{who} has already chosen {value}: pick another.",
     No.TOO_FEW: "{title} needs {min}–{max} players to start.",
@@ -133,6 +139,9 @@ TEXT: dict[No, str] = {
     No.NOTE_NOT_YET: "Keepsake notes can be written once game #{game_id} is over.",
     No.NOTE_PLAYERS_ONLY: "Only the players of game #{game_id} can leave a keepsake note.",
     No.NO_NOTES: "This game has no keepsake notes.",
+    No.NO_HINTS: "This game has no hints: the host can turn **Hints** on in the lobby.",
+    No.HINT_NOT_NOW: "A hint is for a move you owe: ask again when it's your turn.",
+    No.HINT_BUSY: "I'm still thinking about your last hint: one moment, then ask again.",
 }
 
 #: The engine's refusals, as the presser reads them.

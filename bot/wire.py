@@ -11,8 +11,9 @@ says what the control is:
 - `f` (form) is a submitted text form for `<action>` at `<version>`.
 - `l` (lobby): `join`, `leave`, `start`, `cancel`, `bot:<level>`, `unbot`, `opt:<key>`, `timer`,
   `mine:<key>` (a player's own pick of a per-seat option), `remove` (the host's menu of seated
-  players, whose chosen value is a user id).
-- `h` (any version): `hand`, `rules`, `rematch`, `reclaim`, `resign` (and its confirmation's
+  players, whose chosen value is a user id), `level` (the host's menu of computers' levels,
+  valued `<seat number>:<level>`), `hints` (valued `hints:on` or `hints:off`).
+- `h` (any version): `hand`, `rules`, `hint`, `rematch`, `reclaim`, `resign` (and its confirmation's
   answers `resign:yes`, `resign:no`), `keepsake` (the button, and the form it opens, for a
   finished game's keepsake note), `look:<key>` and `own:<key>` (a detail of the table's public
   view, or of the presser's own view; see `render.more`).

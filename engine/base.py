@@ -21,13 +21,14 @@ from engine.protocol import (
     ErrorCode,
     Event,
     Kind,
+    Objective,
     Option,
     Policy,
-    RandomPolicy,
     TextSpec,
     clean_text,
 )
 from engine.record import Codec, Draft
+from engine.search import levels
 from engine.words import plural
 
 D = TypeVar("D", bound=Draft)
@@ -46,13 +47,17 @@ class BaseGame(Generic[D, S, V]):
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     record_name: ClassVar[str] = "record"
     keepsake: ClassVar[str] = ""
+    objective: ClassVar[Objective] = "win"
+    #: Level `hard`'s playouts per decision when the caller gives no budget: about a second
+    #: on one core.
+    hard_playouts: ClassVar[int] = 100
     narrator: ClassVar[Callable[[Event, Sequence[str]], str | None]]
 
     def __init__(
         self, codec: Codec[D, S], normal: Policy[V], easy: Policy[V] | None = None
     ) -> None:
         self.codec = codec
-        self._bots: dict[str, Policy[V]] = {"easy": easy or RandomPolicy(), "normal": normal}
+        self._bots: Mapping[str, Policy[V]] = levels(normal, easy, self.hard_playouts)
         #: One frozenset per seat, so `to_act` allocates nothing on the hot path.
         self._only = tuple(frozenset({seat}) for seat in range(self.max_seats))
         #: `legal`'s last answer: (state, seat, actions). States never change, so the state's

@@ -12,7 +12,7 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, NamedTuple, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Literal, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from engine.views import ResultView
 
@@ -29,6 +29,10 @@ MAX_CHOICES = 25
 MAX_ACTION_ID = 40
 #: Discord's limit for button labels and select option labels.
 MAX_LABEL = 80
+
+#: What a searching computer player plays for (`Game.objective`): the chance to win, or the
+#: final score's margin over the best other seat.
+Objective = Literal["win", "score"]
 
 
 class ErrorCode(enum.StrEnum):
@@ -249,6 +253,9 @@ class Game(Protocol[S, V]):
     #: The label of the note a player may leave once the game is over ("" when the game
     #: offers none).
     keepsake: ClassVar[str]
+    #: What level `hard` plays for: "win" (its chance of winning) or "score" (its final
+    #: margin over the best other seat); each game's docs/games page says why.
+    objective: ClassVar[Objective]
 
     def options(self) -> tuple[Option, ...]: ...
 

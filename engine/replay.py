@@ -7,6 +7,7 @@ from typing import Any, TypeVar
 
 from engine.protocol import Game, make_rng
 from engine.record import Draft
+from engine.search import Budget, Searcher
 
 S = TypeVar("S")
 St = TypeVar("St", bound=Draft)
@@ -30,16 +31,27 @@ def replay(
     return state
 
 
-def bot_move(game: Game[St, V], state: St, seat: int, level: str, salt: object = "") -> str:
+def bot_move(
+    game: Game[St, V],
+    state: St,
+    seat: int,
+    level: str,
+    salt: object = "",
+    budget: Budget | None = None,
+) -> str:
     """The action a computer player at `level` takes for `seat` now.
 
     Its randomness comes from the game's seed and the move number, so a replayed or
-    restarted game makes the same choices.
+    restarted game makes the same choices. A level that searches (`hard`) is given the
+    state and `budget` (None: its default playouts, about a second on one core; a deadline
+    in the budget may stop it sooner, and then its choice depends on the clock); the others
+    see only the seat's view and ignore `budget`.
     """
-    view = game.view(state, seat)
-    legal = game.legal(state, seat)
     rng = make_rng(state.seed, "bot", seat, state.step, salt)
-    return game.bots[level].choose(view, legal, rng)
+    policy = game.bots[level]
+    if isinstance(policy, Searcher):
+        return policy.search_move(game, state, seat, rng, budget)
+    return policy.choose(game.view(state, seat), game.legal(state, seat), rng)
 
 
 def bot_words(

@@ -190,16 +190,20 @@ class Repository(Protocol):
         computers: Sequence[tuple[str, str]] = (),
         expires: float | None = None,
         computers_unrated: bool = False,
+        hints: bool = False,
+        learn: bool = False,
     ) -> int:
         """Create a lobby (version 0, no state) with its host in seat 0 and the `computers`
         (name, level) in seats 1.., its alarm (`wake_at`) at `expires`, in one step; return
         its new id. `computers_unrated`: the server rates no game with a computer player (see
-        `GameRow.rated`)."""
+        `GameRow.rated`); `hints`: hands offer hints (the game is unrated); `learn`: opened by
+        `/play … learn`."""
         ...
 
     async def save_lobby(self, game: GameRow) -> None:
-        """Write a lobby's host, options, timer, table message id and seats in one step, replacing
-        the stored seats (renumbered 0..n-1 in list order; user id, name and level are kept).
+        """Write a lobby's host, options, timer, hints, table message id and seats in one step,
+        replacing the stored seats (renumbered 0..n-1 in list order; user id, name and level
+        are kept).
 
         The game row is only written while it is a lobby; callers save a game they have just
         read as a lobby, holding that lobby's lock.

@@ -56,11 +56,18 @@ class GameRow:
     rematch_of: int | None = None
     #: The server rated no game with a computer player when this lobby opened (`/settings`).
     computers_unrated: bool = False
+    #: Each hand offers 💡 Hint (the lobby's "Hints" option): the game is unrated.
+    hints: bool = False
+    #: Opened by `/play … learn`: hints, and a guided first turn.
+    learn: bool = False
 
     @property
     def rated(self) -> bool:
-        """Whether the game may change ratings: not when a computer player takes part on a
-        server that rates no such game (a seat the computer took over is still a human's)."""
+        """Whether the game may change ratings: not with hints, nor when a computer player
+        takes part on a server that rates no such game (a seat the computer took over is
+        still a human's)."""
+        if self.hints:
+            return False
         return not (self.computers_unrated and any(s.user_id is None for s in self.seats))
 
 

@@ -138,8 +138,9 @@ class Harness:
         await asyncio.gather(*hub.tasks, return_exceptions=True)
         hub.publisher_thread.shutdown(wait=False)
         hub.compute_threads.shutdown(wait=False)
-        if hub.replay_executor is not None:
-            hub.replay_executor.shutdown(wait=False)
+        for executor in (hub.replay_executor, hub.think_executor):
+            if executor is not None:
+                executor.shutdown(wait=False)
         await discord.Client.close(self.bot)  # skip TinselBot.close: no waiting, no flushing
         with contextlib.suppress(asyncio.CancelledError):
             await self._task

@@ -43,6 +43,7 @@ class Backend(Protocol):
     def schema_version(self, url: str) -> int: ...
     async def make_v3(self, url: str) -> None: ...
     async def make_v6(self, url: str) -> None: ...
+    async def make_v8(self, url: str) -> None: ...
     def damage_state(self, url: str, game_id: int) -> None: ...
 
 
@@ -123,6 +124,50 @@ class Sqlite:
                     (GUILD, 0, ANN, "Ann", 1, 12, 1, 0),
                     (GUILD, 1, None, "Robo", 2, 8, 0, 0),
                     (GUILD, 2, BEA, "Bea", 3, 5, 0, 1),
+                ],
+            )
+
+    async def make_v8(self, url: str) -> None:
+        """A database as schema 8 left it (before hints): game 1 finished with its results
+        and kept ratings, game 2 a lobby with a computer on a server that rates no such game."""
+        async with aiosqlite.connect(self._path(url), isolation_level=None) as db:
+            for migration in MIGRATIONS[:8]:
+                await migration(db)
+            await db.execute("PRAGMA user_version=8")
+            await db.executemany(
+                "INSERT INTO games (id, game, status, guild_id, channel_id, host_id, options,"
+                " seed, version, state, created, finished, computers_unrated) VALUES (?,"
+                " 'ghosts', ?, ?, ?, ?, '{}', 7, ?, ?, 0, ?, ?)",
+                [
+                    (1, "finished", GUILD, CHANNEL, ANN, 9, json.dumps(STATE), 50.0, 0),
+                    (2, "lobby", GUILD, CHANNEL, BEA, 0, None, None, 1),
+                ],
+            )
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, bot_level)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [
+                    (1, 0, ANN, "Ann", None),
+                    (1, 1, BEA, "Bea", None),
+                    (2, 0, BEA, "Bea", None),
+                    (2, 1, None, "Holly-bot", "normal"),
+                ],
+            )
+            await db.executemany(
+                "INSERT INTO results (game_id, guild_id, game, seat, user_id, name, rank, score,"
+                " won, abandoned, finished) VALUES (1, ?, 'ghosts', ?, ?, ?, ?, ?, ?, 0, 50.0)",
+                [(GUILD, 0, ANN, "Ann", 1, 12, 1), (GUILD, 1, BEA, "Bea", 2, 5, 0)],
+            )
+            await db.executemany(
+                "INSERT INTO ratings (guild_id, game, user_id, name, mu, sigma, games, wins,"
+                " places, rated_games, best) VALUES (?, ?, ?, ?, 27.0, 7.0, 1, ?, ?, 1, ?)",
+                [
+                    (GUILD, game, uid, name, won, place, best)
+                    for game in ("ghosts", "*")
+                    for uid, name, won, place, best in (
+                        (ANN, "Ann", 1, 1, 12),
+                        (BEA, "Bea", 0, 2, 5),
+                    )
                 ],
             )
 
@@ -430,6 +475,19 @@ async def test_a_lobby_remembers_that_computers_make_it_unrated(repo: Repository
     assert (kept.games, kept.wins, kept.rated_games) == (1, 1, 0)
 
 
+async def test_a_game_with_hints_is_unrated_and_remembers_it(repo: Repository) -> None:
+    row = await read(repo, await lobby(repo))
+    assert (row.hints, row.learn, row.rated) == (False, False, True)
+    row.hints = True
+    await repo.save_lobby(row)
+    assert not (await read(repo, row.id)).rated
+    learning = await read(repo, await lobby(repo, hints=True, learn=True))
+    assert (learning.hints, learning.learn) == (True, True)
+    await move(repo, await running(repo, hints=True), 0, result=RESULT)
+    (kept,) = await repo.standings(GUILD, "ghosts")
+    assert (kept.games, kept.wins, kept.rated_games) == (1, 1, 0)
+
+
 # ---------------------------------------------------------------------- alarms and showing
 async def test_alarms_are_the_running_games_with_a_wake_time(repo: Repository) -> None:
     ticking = await running(repo)
@@ -574,6 +632,31 @@ async def test_a_v6_database_is_migrated_and_keeps_its_games_and_results(
         assert await store.resign(2, 1, 400.0, None)
         assert [s.resigned for s in await store.seats(2)] == [False, True]
         assert (await read(store, 3)).status == "lobby"
+    finally:
+        await store.close()
+
+
+async def test_a_v8_database_is_migrated_and_keeps_its_games_results_and_ratings(
+    backend: Backend, url: str
+) -> None:
+    await backend.make_v8(url)
+    store = await open_repository(url)
+    try:
+        assert backend.schema_version(url) == backend.latest
+        finished = await read(store, 1)
+        assert (finished.status, finished.hints, finished.learn) == ("finished", False, False)
+        assert await store.finished_games(GUILD, "ghosts") == [
+            [(ANN, "Ann", 1, 12, 1, 0), (BEA, "Bea", 2, 5, 0, 0)]
+        ]
+        assert [(st.user_id, st.games, st.wins) for st in await store.standings(GUILD, None)] == [
+            (ANN, 1, 1),
+            (BEA, 1, 0),
+        ]
+        old = await read(store, 2)
+        assert (old.hints, old.computers_unrated, old.rated) == (False, True, False)
+        old.hints = True
+        await store.save_lobby(old)
+        assert (await read(store, 2)).hints
     finally:
         await store.close()
 

@@ -464,6 +464,7 @@ def opening(game: Game, seed: int, steps: int = 12) -> list[Any]:
 @pytest.mark.parametrize("key", sorted(GAMES))
 def test_every_level_plays_a_whole_game(key: str) -> None:
     from engine import bot_move, bot_words
+    from engine.search import Budget
 
     game = GAMES[key]
     for level in game.bots:
@@ -471,7 +472,9 @@ def test_every_level_plays_a_whole_game(key: str) -> None:
         steps = 0
         while to_act := game.to_act(state):
             seat = min(to_act)
-            action = bot_move(game, state, seat, level)
+            # `hard` searches within its budget; none here (tests/engine/test_search.py plays
+            # it with playouts): it still picks among the distinct legal moves
+            action = bot_move(game, state, seat, level, budget=Budget(playouts=0))
             assert action in {a.id for a in game.legal(state, seat)}
             # the words the bot gives a computer with a text action (its canned lines)
             state, _ = game.apply(state, seat, action, bot_words(game, state, seat, action))

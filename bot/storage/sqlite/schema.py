@@ -198,7 +198,19 @@ async def _v8(db: aiosqlite.Connection) -> None:
     )
 
 
-MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8)
+async def _v9(db: aiosqlite.Connection) -> None:
+    """A game may offer hints (💡 Hint in each hand; such a game is unrated), and a game
+    opened by `/play … learn` guides its player's first turn."""
+    await _script(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE games ADD COLUMN learn INTEGER NOT NULL DEFAULT 0
+        """,
+    )
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8, _v9)
 
 
 async def migrate(conn: Connections) -> None:
@@ -216,7 +228,7 @@ async def migrate(conn: Connections) -> None:
 GAME_COLUMNS = (
     "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
     " table_message_id, ping_message_id, wake_at, deadline, created, ping_due, rematch_of,"
-    " computers_unrated"
+    " computers_unrated, hints, learn"
 )
 SEAT_COLUMNS = (
     "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced,"
@@ -254,6 +266,8 @@ def game_row(r: Sequence[Any]) -> GameRow:
         ping_due=bool(r[16]),
         rematch_of=r[17],
         computers_unrated=bool(r[18]),
+        hints=bool(r[19]),
+        learn=bool(r[20]),
     )
 
 

@@ -26,8 +26,8 @@ class Standings(Connections):
         """Apply a finished game to its server's standings, for its game type and for all
         games (inside the caller's transaction, the one that stores the result)."""
         cur = await db.execute(
-            "SELECT COALESCE(guild_id, 0), game, computers_unrated AND EXISTS (SELECT 1 FROM"
-            " seats WHERE game_id = games.id AND user_id IS NULL) FROM games WHERE id = ?",
+            "SELECT COALESCE(guild_id, 0), game, hints OR (computers_unrated AND EXISTS (SELECT 1"
+            " FROM seats WHERE game_id = games.id AND user_id IS NULL)) FROM games WHERE id = ?",
             (game_id,),
         )
         found = await cur.fetchone()

@@ -1,0 +1,269 @@
+"""The `hard` computer player: determinised Monte Carlo search over any game, seeded and pure.
+
+For the seat to move, `search` imagines many deals the seat cannot tell from the real one
+(`game.determinize`), plays each root move out to the end in one of them with every seat
+playing its `normal` policy (each fed its own view and legal actions), and keeps, per root
+move, how often the seat won and its average final margin over the best other seat. Root
+moves are tried in turn by UCB1 (flat: one tree level, a fresh deal every playout), the
+first round in the order `normal` prefers, so a budget too small to try every move still
+plays no worse than `normal`. The seat's choice is the move tried most, by the objective
+the game declares (`Game.objective`: "win" or "score").
+
+The search reads the state only through `determinize`, so nothing the seat has not seen
+can change its choice beyond what sampling covers (tests/engine/test_search.py shows it).
+There is no clock here: the caller bounds the work with a playout count and, optionally, a
+`deadline` callable it asks between playouts (e.g. `lambda: time.monotonic() > t_end`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from engine.protocol import (
+    Action,
+    ActionError,
+    ErrorCode,
+    Game,
+    Objective,
+    Policy,
+    RandomPolicy,
+)
+
+S = TypeVar("S")
+V = TypeVar("V")
+
+#: UCB1's exploration constant, for values in [0, 1].
+EXPLORE = 0.7
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much a search may think: at most `playouts` playouts, and it stops early once
+    `deadline()` turns true (asked between playouts; the caller owns the clock)."""
+
+    playouts: int
+    deadline: Callable[[], bool] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveStats:
+    """What the search found for one root move, over the deals it imagined."""
+
+    action: Action
+    #: Playouts that began with this move.
+    visits: int
+    #: Games won in them (a shared win counts as a share: 1/2 for a two-way tie).
+    wins: float
+    #: The seat's final score minus the best other seat's, summed over the playouts.
+    margin: float
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.visits if self.visits else 0.0
+
+    @property
+    def mean_margin(self) -> float:
+        return self.margin / self.visits if self.visits else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Searched:
+    """A search's answer: the move to play and, best first, what it found for each move."""
+
+    seat: int
+    objective: Objective
+    choice: str
+    #: Every root move searched, the chosen one first, then by the objective. Moves that
+    #: make the same state are searched once (the first stands for them).
+    moves: tuple[MoveStats, ...]
+    playouts: int
+    #: True when there was one sensible choice, so nothing was searched.
+    instant: bool
+
+
+@runtime_checkable
+class Searcher(Protocol):
+    """A computer player that searches: it is given the state, and reads it only through
+    `game.determinize` for the seat it plays."""
+
+    def search_move(
+        self, game: Game[Any, Any], state: Any, seat: int, rng: random.Random, budget: Budget | None
+    ) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class SearchPolicy:
+    """Level `hard`: `search` with `normal` playouts; `playouts` is its default budget, sized
+    for about a second on one core. Asked as a plain `Policy` (a view and no state), it cannot
+    search and plays like `normal`; `engine.replay.bot_move` gives it the state."""
+
+    normal: Policy[Any]
+    playouts: int
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: random.Random) -> str:
+        return self.normal.choose(view, legal, rng)
+
+    def search_move(
+        self, game: Game[Any, Any], state: Any, seat: int, rng: random.Random, budget: Budget | None
+    ) -> str:
+        return search(game, state, seat, rng, budget or Budget(self.playouts)).choice
+
+
+def candidates(game: Game[S, V], state: S, seat: int) -> list[Action]:
+    """The moves worth considering: no `back`, and no action whose text is required when the
+    game gives no canned words for it (a computer cannot take it)."""
+    decision = game.decision(state, seat)
+    spec = decision.text if decision is not None else None
+    moves = [a for a in game.legal(state, seat) if not a.back]
+    if spec is not None and not spec.optional and not spec.canned:
+        moves = [a for a in moves if a.id != spec.action]
+    return moves
+
+
+def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Budget) -> Searched:
+    """The move `seat` should make now, and what the search found for each move."""
+    objective = game.objective
+    moves = candidates(game, state, seat)
+    if not moves:
+        raise ActionError(ErrorCode.NOT_YOUR_TURN, f"Seat {seat} has no move to search.")
+    normal = game.bots["normal"]
+    first = _words_free_choice(normal, game, state, seat, moves, rng)
+    moves.sort(key=lambda a: a.id != first)  # normal's move first; stable for the rest
+    if len(moves) > 1:
+        moves = _distinct(game, game.determinize(state, seat, rng), seat, moves, rng)
+    if len(moves) == 1:
+        return Searched(seat, objective, moves[0].id, (MoveStats(moves[0], 0, 0.0, 0.0),), 0, True)
+
+    visits = [0] * len(moves)
+    wins = [0.0] * len(moves)
+    margins = [0.0] * len(moves)
+    values = [0.0] * len(moves)  # sum of the objective's values in [0, 1], for UCB1
+    low = high = 0.0  # the range of margins seen, to scale the "score" objective
+    outcomes: list[tuple[int, float, float]] = []
+    done = 0
+    while done < budget.playouts and not (budget.deadline is not None and budget.deadline()):
+        i = done if done < len(moves) else _ucb(visits, values, done)
+        share, margin = playout(game, game.determinize(state, seat, rng), seat, moves[i], rng)
+        visits[i] += 1
+        wins[i] += share
+        margins[i] += margin
+        done += 1
+        if objective == "win":
+            values[i] += share
+        else:
+            outcomes.append((i, share, margin))
+            if margin < low or margin > high or done == 1:
+                low, high = min(low, margin), max(high, margin)
+                values = _rescale(outcomes, len(moves), low, high)
+            else:
+                values[i] += _scaled(margin, low, high)
+    stats = [MoveStats(m, visits[i], wins[i], margins[i]) for i, m in enumerate(moves)]
+    ranked = sorted(
+        range(len(moves)),
+        key=lambda i: (-visits[i], -_mean(values, visits, i), -stats[i].mean_margin, i),
+    )
+    return Searched(
+        seat, objective, moves[ranked[0]].id, tuple(stats[i] for i in ranked), done, False
+    )
+
+
+def playout(
+    game: Game[S, V], state: S, seat: int, move: Action, rng: random.Random
+) -> tuple[float, float]:
+    """Play `move` for `seat` in `state`, then every seat its `normal` policy to the end.
+    Returns the seat's share of the win and its margin over the best other seat."""
+    normal = game.bots["normal"]
+    state = _apply(game, state, seat, move.id, rng)
+    while to_act := game.to_act(state):
+        mover = min(to_act)
+        legal = game.legal(state, mover)
+        action = normal.choose(game.view(state, mover), legal, rng)
+        state = _apply(game, state, mover, action, rng)
+    result = game.result(state)
+    assert result is not None, "a game with nobody to act is over"
+    scores = result.scores
+    best_other = max(s for p, s in enumerate(scores) if p != seat)
+    share = 1 / len(result.winners) if seat in result.winners else 0.0
+    return share, float(scores[seat] - best_other)
+
+
+def _apply(game: Game[S, V], state: S, seat: int, action: str, rng: random.Random) -> S:
+    """`apply`, with the game's canned words when the action turns out to need text (asking
+    every step whether it does would slow the games that never do)."""
+    try:
+        return game.apply(state, seat, action)[0]
+    except ActionError:
+        decision = game.decision(state, seat)
+        spec = decision.text if decision is not None else None
+        if spec is None or not spec.canned:
+            raise
+        return game.apply(state, seat, action, rng.choice(spec.canned))[0]
+
+
+def _words_free_choice(
+    normal: Policy[Any],
+    game: Game[S, V],
+    state: S,
+    seat: int,
+    moves: Sequence[Action],
+    rng: random.Random,
+) -> str:
+    """What `normal` would play, among `moves` (else the first of them). It is given its
+    own rng, split from the search's, so the search draws the same numbers either way."""
+    own = random.Random(rng.getrandbits(64))
+    choice = normal.choose(game.view(state, seat), game.legal(state, seat), own)
+    return choice if any(m.id == choice for m in moves) else moves[0].id
+
+
+def _distinct(
+    game: Game[S, V], imagined: S, seat: int, moves: list[Action], rng: random.Random
+) -> list[Action]:
+    """`moves` without those that make the same state as an earlier one (two equal cards),
+    tried in one imagined deal: they are one choice, searched once."""
+    seen: set[str] = set()
+    kept: list[Action] = []
+    for move in moves:
+        after = _apply(game, imagined, seat, move.id, random.Random(0))
+        key = repr(sorted(game.dump(after).items(), key=lambda kv: kv[0]))
+        if key not in seen:
+            seen.add(key)
+            kept.append(move)
+    return kept
+
+
+def _ucb(visits: Sequence[int], values: Sequence[float], total: int) -> int:
+    log_total = math.log(total)
+    return max(
+        range(len(visits)),
+        key=lambda i: values[i] / visits[i] + EXPLORE * math.sqrt(log_total / visits[i]),
+    )
+
+
+def _mean(values: Sequence[float], visits: Sequence[int], i: int) -> float:
+    return values[i] / visits[i] if visits[i] else 0.0
+
+
+def _scaled(margin: float, low: float, high: float) -> float:
+    return (margin - low) / (high - low) if high > low else 0.5
+
+
+def _rescale(
+    outcomes: Sequence[tuple[int, float, float]], n: int, low: float, high: float
+) -> list[float]:
+    values = [0.0] * n
+    for i, _, margin in outcomes:
+        values[i] += _scaled(margin, low, high)
+    return values
+
+
+def levels(normal: Policy[V], easy: Policy[V] | None, playouts: int) -> Mapping[str, Policy[V]]:
+    """The computer players a game offers: `easy`, `normal` and `hard` (this searcher)."""
+    return {
+        "easy": easy or RandomPolicy(),
+        "normal": normal,
+        "hard": SearchPolicy(normal, playouts),
+    }
