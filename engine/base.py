@@ -24,6 +24,7 @@ from engine.protocol import (
     Option,
     Policy,
     RandomPolicy,
+    TextSpec,
     clean_text,
 )
 from engine.record import Codec, Draft
@@ -83,22 +84,34 @@ class BaseGame(Generic[D, S, V]):
             return None
         return Decision(Kind.CHOOSE, self.legal(state, seat))
 
+    def text_spec(self, state: S, seat: int) -> TextSpec | None:
+        """The typed text `seat`'s decision takes, if any (its `Decision.text`).
+
+        Only a game that overrides `decision` can ask for text, so the others answer without
+        building a `Decision`: `check_move` asks on every `apply`, search's hot path."""
+        if type(self).decision is BaseGame.decision:
+            return None
+        decision = self.decision(state, seat)
+        return decision.text if decision is not None else None
+
     def check_move(
         self, state: S, seat: int, action_id: str, text: str | None = None
     ) -> str | None:
         """Raise the protocol's error unless `seat` may take `action_id` (with `text`) now.
 
         Returns the text as the move stores it (cleaned), or None when the move has none."""
-        if state.phase == "over":
-            raise ActionError(ErrorCode.GAME_OVER, "This game is already over.")
-        if seat not in self.to_act(state):
-            raise ActionError(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
-        if not any(action.id == action_id for action in self.legal(state, seat)):
+        for action in self.legal(state, seat):
+            if action.id == action_id:
+                break
+        else:  # nothing is legal once the game is over, nor for a seat not to act
+            if state.phase == "over":
+                raise ActionError(ErrorCode.GAME_OVER, "This game is already over.")
+            if seat not in self.to_act(state):
+                raise ActionError(ErrorCode.NOT_YOUR_TURN, "It is not your turn.")
             raise ActionError(
                 ErrorCode.ILLEGAL, f"{str(action_id)[:60]!r} is not a move you can make now."
             )
-        decision = self.decision(state, seat)
-        spec = decision.text if decision is not None else None
+        spec = self.text_spec(state, seat)
         if spec is None or spec.action != action_id:
             if text is not None:
                 raise ActionError(ErrorCode.ILLEGAL, "That move takes no text.")

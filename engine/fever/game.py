@@ -19,7 +19,7 @@ from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever import flow, narration
 from engine.fever.ai import FeverEasy, FeverNormal
-from engine.fever.common import bit, event, task
+from engine.fever.common import act, bit, event, task
 from engine.fever.december import NONE
 from engine.fever.finale import final_report, money, sing_along
 from engine.fever.hidden import determinize
@@ -48,6 +48,7 @@ from engine.protocol import (
     Kind,
     Option,
     Result,
+    TextSpec,
     check_seats,
     make_rng,
     normalize_options,
@@ -182,8 +183,8 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             return ()
         if s.phase == "youngest":
             return (
-                Action(CLAIM, "🧒 I'm the youngest"),
-                Action(NONE, "Not me", "If nobody claims, a random family begins"),
+                act(CLAIM, "🧒 I'm the youngest"),
+                act(NONE, "Not me", "If nobody claims, a random family begins"),
             )
         return flow.offer(s, seat)
 
@@ -224,6 +225,16 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
                 Kind.CHOOSE, actions, seconds=B.RACE_SECONDS, on_timeout=_RACE_DEFAULT[name]
             )
         return Decision(Kind.CHOOSE, actions)
+
+    def text_spec(self, s: FeverState, seat: int) -> TextSpec | None:
+        """Only speeches and donations take text; `check_move` asks on every move."""
+        if not s.agenda:
+            return None
+        e = s.agenda[0]
+        name = e[0]
+        if name not in flow.TEXT or seat != e[1] or s.phase == "youngest":
+            return None
+        return spec(e[2], SPEECH if name == "speech" else DONATE)
 
     def result(self, s: FeverState) -> Result | None:
         return result(s) if s.phase == "over" else None

@@ -9,11 +9,13 @@ resolve what needs nobody, and say whether a decision is owed), `X_choices(s, e)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.common import (
+    act,
     add_gift,
     add_value,
     bit,
@@ -76,7 +78,12 @@ def slug(name: str) -> str:
 
 def gift_list(t: FeverDraft) -> tuple[str, ...]:
     """The Auction's names: this game's Gift deck, each name once (HF-D03)."""
-    return C.gift_names(C.gift_deck(t.colours))
+    return _gift_list(t.colours)
+
+
+@cache
+def _gift_list(colours: tuple[str, ...]) -> tuple[str, ...]:
+    return C.gift_names(C.gift_deck(colours))
 
 
 # ----------------------------------------------------------------------------- landing
@@ -163,7 +170,7 @@ def run_place(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 def place_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     verb = f"Put the ${s.held} under"
-    items = [Action(f"under:{k + 1}", own_label(s, e[1], k, verb)) for k in _targets(s, e)]
+    items = [act(f"under:{k + 1}", own_label(s, e[1], k, verb)) for k in _targets(s, e)]
     return paged(s, (), items)
 
 
@@ -231,18 +238,18 @@ def store_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     space, picked = B.TRACK[e[2]], basket(e[3])
     hint = f"${space.price} for up to {plural(space.items, 'item')}, paid when you are done"
     buys = (
-        [Action(f"buy:{i}", _item("Pick", i), hint) for i in store_items(s, e[1], picked)]
+        [act(f"buy:{i}", _item("Pick", i), hint) for i in store_items(s, e[1], picked)]
         if len(picked) < space.items
         else []
     )
     if not picked:
-        return (*buys, Action("leave", "Leave (pay nothing)"))
-    done = Action("done", f"Pay ${space.price} for {plural(len(picked), 'item')}")
+        return (*buys, act("leave", "Leave (pay nothing)"))
+    done = act("done", f"Pay ${space.price} for {plural(len(picked), 'item')}")
     return (
         done,
         *buys,
-        Action("back", "Put back the last item", back=True),
-        Action("leave", "Leave (pay nothing)"),
+        act("back", "Put back the last item", back=True),
+        act("leave", "Leave (pay nothing)"),
     )
 
 
@@ -287,13 +294,13 @@ def _buy(t: FeverDraft, seat: int, item: str, ev: list[Event]) -> None:
 def pawn_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     price = B.TRACK[e[2]].price
-    head = [Action(f"buy:{i}", _item("Buy", i), f"Pay ${price}") for i in store_items(s, seat)]
+    head = [act(f"buy:{i}", _item("Buy", i), f"Pay ${price}") for i in store_items(s, seat)]
     head += [
-        Action(f"sell:{d}", f"Sell a {d.title()}", f"Collect ${price}")
+        act(f"sell:{d}", f"Sell a {d.title()}", f"Collect ${price}")
         for d, n in (("light", s.lights[seat]), ("ornament", s.ornaments[seat]))
         if n
     ]
-    head.append(Action(PASS, "Do nothing"))
+    head.append(act(PASS, "Do nothing"))
     return paged(s, head, sell_items(s, seat, price))
 
 
@@ -301,8 +308,7 @@ def sell_items(s: FeverState, seat: int, price: int) -> list[Action]:
     """Every Gift of `seat`'s as a sale (a Coal fetches its Values' total, HF-G18)."""
     hint = f"Collect ${price} (a Coal: its Values' total)"
     return [
-        Action(f"sell:{k + 1}", own_label(s, seat, k, "Sell"), hint)
-        for k in range(len(s.gifts[seat]))
+        act(f"sell:{k + 1}", own_label(s, seat, k, "Sell"), hint) for k in range(len(s.gifts[seat]))
     ]
 
 
@@ -329,14 +335,14 @@ def _families(t: FeverDraft, seat: int) -> list[int]:
 
 def _target_choices(s: FeverState, e: Entry, verb: str, label: str) -> tuple[Action, ...]:
     seat, p = e[1], e[2]
-    items = [Action(f"{verb}:{k + 1}", other_label(s, seat, p, k, label)) for k in takeable(s, p)]
-    return paged(s, (Action(BACK, "Back", back=True),), items)
+    items = [act(f"{verb}:{k + 1}", other_label(s, seat, p, k, label)) for k in takeable(s, p)]
+    return paged(s, (act(BACK, "Back", back=True),), items)
 
 
 def _first_step(s: FeverState, e: Entry, what: str) -> tuple[Action, ...]:
     seat = e[1]
-    head = [Action(f"from:{p}", f"{what} a Gift of {fam(p)}") for p in _families(s, seat)]
-    head.append(Action(PASS, "Do nothing"))
+    head = [act(f"from:{p}", f"{what} a Gift of {fam(p)}") for p in _families(s, seat)]
+    head.append(act(PASS, "Do nothing"))
     return paged(s, head, sell_items(s, seat, B.GIFT_SALE))
 
 
@@ -373,12 +379,18 @@ def _sell_or_pass(t: FeverDraft, e: Entry, verb: str, arg: str, note: str, ev: l
         ev.append(event("skip", {"seat": e[1], "topic": ""}))
 
 
-def _names(t: FeverDraft, group: int) -> list[str]:
-    names = gift_list(t)
+def _names(t: FeverDraft, group: int) -> tuple[str, ...]:
+    return _group_names(t.colours, group)
+
+
+@cache
+def _group_names(colours: tuple[str, ...], group: int) -> tuple[str, ...]:
+    """The names of one Auction group (`ALL_NAMES`: every name) at a table of `colours`."""
+    names = _gift_list(colours)
     if group == ALL_NAMES:
-        return list(names)
+        return names
     colour = None if group == 0 else GROUPS[group]
-    return [n for n in names if next(g for g in C.GIFTS if g.name == n).colour == colour]
+    return tuple(n for n in names if next(g for g in C.GIFTS if g.name == n).colour == colour)
 
 
 def auction_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
@@ -386,14 +398,14 @@ def auction_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
         return _first_step(s, e, "Guess")
     if e[3] < 0:
         return _target_choices(s, e, "guess", "Guess")
-    back = Action(BACK, "Back", back=True)
+    back = act(BACK, "Back", back=True)
     if e[4] < 0:
         groups = [g for g in range(len(GROUPS)) if _names(s, g)]
         return (
             back,
-            *(Action(f"group:{GROUPS[g]}", f"Show the {GROUPS[g].title()} Gifts") for g in groups),
+            *(act(f"group:{GROUPS[g]}", f"Show the {GROUPS[g].title()} Gifts") for g in groups),
         )
-    return (back, *(Action(f"name:{slug(n)}", f"Guess {n}") for n in _names(s, e[4])))
+    return (back, *(act(f"name:{slug(n)}", f"Guess {n}") for n in _names(s, e[4])))
 
 
 def answer_auction(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -431,9 +443,9 @@ def _mark(t: FeverDraft, seat: int, k: int, mask: int) -> None:
 # ----------------------------------------------------------------------------- Mistletoe
 def mistletoe_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     """Offered whether or not the family holds Mistletoe, so the window shows nothing."""
-    allow = Action("allow", "Let it happen")
+    allow = act("allow", "Let it happen")
     if "A02" in s.hands[e[1]]:
-        return (Action("mistletoe", "🌿 Play Mistletoe", "Cancel the take"), allow)
+        return (act("mistletoe", "🌿 Play Mistletoe", "Cancel the take"), allow)
     return (allow,)
 
 
@@ -502,9 +514,9 @@ def run_elephant(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 def trade_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     mine = C.GIFT[s.gifts[seat][-1]].name
-    keep = Action("keep", f"Keep the {mine}", values_label(s.values[seat][-1]))
+    keep = act("keep", f"Keep the {mine}", values_label(s.values[seat][-1]))
     swaps = [
-        Action(f"swap:{p}", f"Swap for {fam(p)}'s {C.GIFT[s.gifts[p][-1]].name}")
+        act(f"swap:{p}", f"Swap for {fam(p)}'s {C.GIFT[s.gifts[p][-1]].name}")
         for p in range(s.seats)
         if p != seat
     ]
