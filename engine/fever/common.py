@@ -5,6 +5,7 @@ append the events they cause.
 
 from __future__ import annotations
 
+import _random
 import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
@@ -82,7 +83,7 @@ def star(t: FeverDraft, seat: int) -> None:
 
 
 # ----------------------------------------------------------------------------- chance
-_seed_mt = random.Random.__mro__[1].seed  # the C seeding, under `Random.seed`'s hashing
+_seed_mt = _random.Random.seed  # the C seeding, under `random.Random.seed`'s hashing
 
 
 def _stream(seed: int, purpose: str, k: int) -> random.Random:

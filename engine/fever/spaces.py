@@ -82,7 +82,7 @@ def gift_list(t: FeverDraft) -> tuple[str, ...]:
 
 
 @cache
-def _gift_list(colours: tuple[str, ...]) -> tuple[str, ...]:
+def _gift_list(colours: tuple[B.Colour, ...]) -> tuple[str, ...]:
     return C.gift_names(C.gift_deck(colours))
 
 
@@ -384,7 +384,7 @@ def _names(t: FeverDraft, group: int) -> tuple[str, ...]:
 
 
 @cache
-def _group_names(colours: tuple[str, ...], group: int) -> tuple[str, ...]:
+def _group_names(colours: tuple[B.Colour, ...], group: int) -> tuple[str, ...]:
     """The names of one Auction group (`ALL_NAMES`: every name) at a table of `colours`."""
     names = _gift_list(colours)
     if group == ALL_NAMES:
