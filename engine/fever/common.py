@@ -27,8 +27,12 @@ def bit(seat: int) -> int:
     return 1 << seat
 
 
+#: Each seat alone, as events name who may see them.
+_ONLY = tuple(frozenset({seat}) for seat in range(B.MAX_PLAYERS))
+
+
 def only(seat: int) -> frozenset[int]:
-    return frozenset({seat})
+    return _ONLY[seat]
 
 
 def fam(seat: int) -> str:
@@ -56,7 +60,9 @@ def replace_top(t: FeverDraft, entry: Entry) -> None:
 
 
 def with_item(values: tuple[Any, ...], k: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:k], value, *values[k + 1 :])
+    copy = list(values)
+    copy[k] = value
+    return tuple(copy)
 
 
 # ----------------------------------------------------------------------------- the score card

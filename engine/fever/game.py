@@ -66,6 +66,8 @@ STEPS_PER_TURN = 80
 RACE_ROUNDS = 150
 #: The clock of a Race turn's own steps and what it plays on timeout (HF-G26).
 _RACE_DEFAULT = {"pre": "roll", "express": "go", "post": "end", "snow": "keep:1"}
+#: The phases of turns, where the agenda's top task owes the decision.
+_TURNS = frozenset({"play", "race"})
 _RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours"})
 #: Each family picks its colour in the lobby; the rest are handed out red first (§2.5).
 COLOUR_OPTION = Option(
@@ -173,13 +175,15 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
 
     # ----------------------------------------------------------------- queries
     def to_act(self, s: FeverState) -> frozenset[int]:
+        if s.phase in _TURNS and s.agenda[0][0] != "reunion":  # one seat: the task's
+            return self._only[s.agenda[0][1]]
         owing = flow.owing(s)
         if len(owing) == 1:
             return self._only[owing[0]]
         return frozenset(owing)
 
     def choices(self, s: FeverState, seat: int) -> tuple[Action, ...]:
-        if seat not in flow.owing(s):
+        if seat not in self.to_act(s):
             return ()
         if s.phase == "youngest":
             return (
