@@ -9,7 +9,7 @@ resolve what needs nobody, and say whether a decision is owed), `X_choices(s, e)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.fever import board as B
@@ -235,13 +235,17 @@ def run_store(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 
 def store_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    space, picked = B.TRACK[e[2]], basket(e[3])
+    picked = basket(e[3])
+    full = len(picked) >= B.TRACK[e[2]].items
+    return _store_menu(e[2], e[3], () if full else tuple(store_items(s, e[1], picked)))
+
+
+@lru_cache(maxsize=1024)
+def _store_menu(pos: int, code: int, items: tuple[str, ...]) -> tuple[Action, ...]:
+    """The store at `pos` with basket `code`, offering `items` to pick."""
+    space, picked = B.TRACK[pos], basket(code)
     hint = f"${space.price} for up to {plural(space.items, 'item')}, paid when you are done"
-    buys = (
-        [act(f"buy:{i}", _item("Pick", i), hint) for i in store_items(s, e[1], picked)]
-        if len(picked) < space.items
-        else []
-    )
+    buys = [act(f"buy:{i}", _item("Pick", i), hint) for i in items]
     if not picked:
         return (*buys, act("leave", "Leave (pay nothing)"))
     done = act("done", f"Pay ${space.price} for {plural(len(picked), 'item')}")

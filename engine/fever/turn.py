@@ -45,8 +45,13 @@ def dice_count(t: FeverDraft, seat: int) -> int:
 
 
 # ----------------------------------------------------------------------------- before the roll
+_ROLL_ONLY = (act(ROLL, "🎲 Roll"),)
+
+
 def pre_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
+    if s.stocking[seat] and not s.hands[seat]:  # most turns: nothing to do but roll
+        return _ROLL_ONLY
     head = [act(ROLL, "🎲 Roll")]
     head += [
         act(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect)
