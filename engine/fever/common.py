@@ -183,7 +183,7 @@ def add_gift(
     t.gifts = with_item(t.gifts, seat, (*t.gifts[seat], gift))
     t.values = with_item(t.values, seat, (*t.values[seat], values))
     t.gseen = with_item(t.gseen, seat, (*t.gseen[seat], gseen | me))
-    t.vseen = with_item(t.vseen, seat, (*t.vseen[seat], tuple(v | me for v in vseen)))
+    t.vseen = with_item(t.vseen, seat, (*t.vseen[seat], tuple([v | me for v in vseen])))
     return len(t.gifts[seat]) - 1
 
 

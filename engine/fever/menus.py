@@ -23,11 +23,12 @@ def own_label(t: FeverDraft, seat: int, k: int, verb: str) -> str:
     """What pressing does to one of `seat`'s own Gifts, which it always knows: "Sell 2. Puppy
     ($100, $50)". Too long for a label, the Values are summed up instead of listed."""
     gift = t.gifts[seat][k]
-    return _own_label(verb, k, gift, t.values[seat][k], t.stocking[seat] == gift)
+    return own_gift_label(verb, k, gift, t.values[seat][k], t.stocking[seat] == gift)
 
 
 @lru_cache(maxsize=4096)
-def _own_label(verb: str, k: int, gift_id: str, values: tuple[int, ...], sock: bool) -> str:
+def own_gift_label(verb: str, k: int, gift_id: str, values: tuple[int, ...], sock: bool) -> str:
+    """`own_label` of Gift `gift_id` at place `k` holding `values` (`sock`: stockinged)."""
     gift = C.GIFT[gift_id]
     head = f"{verb} {k + 1}. {gift.name}{' 🧦' if sock else ''}"
     label = f"{head} ({values_label(values)})"

@@ -44,7 +44,7 @@ from engine.fever.common import (
     values_label,
     with_item,
 )
-from engine.fever.menus import other_label, own_label, paged
+from engine.fever.menus import other_label, own_gift_label, own_label, paged
 from engine.fever.state import EVERYONE, NOT_COAL, Entry, FeverDraft, FeverState
 from engine.fever.talk import topic_of
 from engine.protocol import Action, Event
@@ -214,15 +214,25 @@ def store_items(t: FeverDraft, seat: int, picked: Sequence[str] = ()) -> list[st
     """What a store can still sell `seat` with `picked` already in the basket (§2.6, HF-G14,
     HF-G23, HF-D08): each Gift needs a Value, a Value needs a Gift without the Stocking (one
     already owned, or a Gift picked before it)."""
-    gifts, values = picked.count("gift"), picked.count("gift") + picked.count("value")
+    gifts = picked.count("gift")
+    values = gifts + picked.count("value")
     out = []
-    if len(t.gift_deck) > gifts and len(t.value_deck) > values:
+    more_values = len(t.value_deck) > values
+    if more_values and len(t.gift_deck) > gifts:
         out.append("gift")
-    if len(t.value_deck) > values and (open_places(t, seat) or gifts):
+    if more_values and (gifts or _has_open_place(t, seat)):
         out.append("value")
-    have = {"light": t.lights[seat], "ornament": t.ornaments[seat]}
-    out += [d for d in ("light", "ornament") if have[d] + picked.count(d) < B.MAX_DECORATIONS]
+    if t.lights[seat] + picked.count("light") < B.MAX_DECORATIONS:
+        out.append("light")
+    if t.ornaments[seat] + picked.count("ornament") < B.MAX_DECORATIONS:
+        out.append("ornament")
     return out
+
+
+def _has_open_place(t: FeverDraft, seat: int) -> bool:
+    """Whether `open_places(t, seat)` has a place: a Gift other than the stockinged one."""
+    row = t.gifts[seat]
+    return len(row) > 1 or (len(row) == 1 and row[0] != t.stocking[seat])
 
 
 def run_store(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
@@ -308,12 +318,21 @@ def pawn_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     return paged(s, head, sell_items(s, seat, price))
 
 
-def sell_items(s: FeverState, seat: int, price: int) -> list[Action]:
+def sell_items(s: FeverState, seat: int, price: int) -> tuple[Action, ...]:
     """Every Gift of `seat`'s as a sale (a Coal fetches its Values' total, HF-G18)."""
+    return _sales(price, s.gifts[seat], s.values[seat], s.stocking[seat])
+
+
+@lru_cache(maxsize=1024)
+def _sales(
+    price: int, gifts: tuple[str, ...], values: tuple[tuple[int, ...], ...], sock: str
+) -> tuple[Action, ...]:
+    """`sell_items` for a row of `gifts` holding `values`, the Stocking on `sock`."""
     hint = f"Collect ${price} (a Coal: its Values' total)"
-    return [
-        act(f"sell:{k + 1}", own_label(s, seat, k, "Sell"), hint) for k in range(len(s.gifts[seat]))
-    ]
+    return tuple(
+        act(f"sell:{k + 1}", own_gift_label("Sell", k, gift, values[k], gift == sock), hint)
+        for k, gift in enumerate(gifts)
+    )
 
 
 def answer_pawn(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -334,7 +353,7 @@ def answer_pawn(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
 
 # ----------------------------------------------------------------------------- Estate Sale, Auction
 def _families(t: FeverDraft, seat: int) -> list[int]:
-    return [p for p in range(t.seats) if p != seat and takeable(t, p)]
+    return [p for p in range(t.seats) if p != seat and _has_open_place(t, p)]
 
 
 def _target_choices(s: FeverState, e: Entry, verb: str, label: str) -> tuple[Action, ...]:
