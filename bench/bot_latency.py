@@ -13,9 +13,10 @@ that fit. Prints the time from an interaction arriving at the fake to the bot's 
 (p50, p99, max), the requests the bot sent to Discord per move, split by kind, the pictures it
 uploaded per move, and the bot process's CPU time per move and its thinking processes' (from
 /proc, on Linux). Clicks are sent at their planned times whatever the answers take, so the
-rate asked is the rate driven (the report says the rate reached). With `--replays`, a six-family Fever replay is drawn
-again and again beside the bot meanwhile (`bench.replay --for`, at the priority the bot's
-replay process has), to compare the answers' times with and without `/replay` at work.
+rate asked is the rate driven (the report says the rate reached). With `--replays`, a
+six-family Fever replay is drawn again and again beside the bot meanwhile (`bench.replay
+--for`, at the priority the bot's replay process has), to compare the answers' times with
+and without `/replay` at work. `--hard N` makes the computer of the first N games `hard`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
-"""Holiday Fever computer players at work, before the game joins `engine.GAMES`.
+"""Holiday Fever computer players at work.
 
     python -m bench.fever_selfplay strength [--games 300] [--players 4]
     python -m bench.fever_selfplay selfplay [--games 100] [--players 2 3 4 5 6]
+    python -m bench.fever_selfplay routes [--games 300] [--players 2 4 6]
+    python -m bench.fever_selfplay versus --against OLD_AI.py [--games 300] [--players 2 4 6]
 
 `strength`: one `normal` seat against `easy` seats, the `normal` seat rotating with the seed
 (as `bench.ai_strength`). `selfplay`: `normal` at every seat; per table size, rounds per game,
@@ -9,18 +11,31 @@ how games end (the tree: Christmas reached before any Race; a Race because a dec
 White Elephant could not be dealt; the 30-round safety) and the decisions each family makes
 (choices with more than one option, the youngest claim included), with the round the Race
 began and the time `normal` takes per decision. Rounds count on through the Race.
+
+`routes`: `normal` at every seat; per table size, how many families take each route (the
+tree: finished in town, so December before the Race; or shopping) and how often a family on
+each route wins, against the fair share (ties share a win), with `normal`'s p99 time per
+decision. `versus`: today's `normal` against the `FeverNormal` of another copy of
+engine/fever/ai.py (say the one before a change: `git show main:engine/fever/ai.py >
+/tmp/old_ai.py`), half the seats each, every seed played twice with the seats swapped; the
+share of wins of each side (a fair share is one half), with a 95 % interval.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import math
+import random
 import statistics
 import time
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from engine import bot_move, bot_words
 from engine.fever.game import GAME
+from engine.protocol import Policy
 
 
 def play(players: int, seed: int, levels: list[str]) -> dict[str, Any]:
@@ -100,17 +115,106 @@ def selfplay(games: int, sizes: list[int]) -> None:
         )
 
 
+def _routes_game(players: int, seed: int, policies: list[Policy[Any]]) -> dict[str, Any]:
+    """One seeded game, `policies[seat]` choosing; which families took the tree route."""
+    state = GAME.new(players, {}, seed)
+    rng = random.Random(seed)
+    tree = [False] * players
+    times: list[float] = []
+    while to_act := GAME.to_act(state):
+        seat = min(to_act)
+        t0 = time.perf_counter()
+        move = policies[seat].choose(GAME.view(state, seat), GAME.legal(state, seat), rng)
+        times.append(time.perf_counter() - t0)
+        state, _ = GAME.apply(state, seat, move, bot_words(GAME, state, seat, move))
+        if not state.race_cause:
+            tree = [t or d >= 0 for t, d in zip(tree, state.december, strict=True)]
+    result = GAME.result(state)
+    assert result is not None
+    wins = [1 / len(result.winners) if p in result.winners else 0.0 for p in range(players)]
+    return {"tree": tree, "wins": wins, "times": times}
+
+
+def _p99(times: list[float]) -> float:
+    return sorted(times)[int(0.99 * (len(times) - 1))]
+
+
+def routes(games: int, sizes: list[int]) -> None:
+    normal = GAME.bots["normal"]
+    for players in sizes:
+        taken, won = Counter[str](), Counter[str]()
+        times: list[float] = []
+        for seed in range(games):
+            g = _routes_game(players, seed, [normal] * players)
+            for p in range(players):
+                route = "tree" if g["tree"][p] else "shop"
+                taken[route] += 1
+                won[route] += g["wins"][p]
+            times += g["times"]
+        parts = [
+            f"{route} {taken[route]} of {players * games} families"
+            f" ({100 * taken[route] / (players * games):.1f}%),"
+            f" {100 * won[route] / taken[route] if taken[route] else 0:.1f}% of them win"
+            for route in ("tree", "shop")
+        ]
+        print(
+            f"{players} families, {games} games: {'; '.join(parts)}"
+            f" (fair share {100 / players:.1f}%); normal p99 {1000 * _p99(times):.2f} ms"
+        )
+
+
+def _policy_from(path: str) -> Policy[Any]:
+    """`FeverNormal` from another copy of engine/fever/ai.py."""
+    spec = importlib.util.spec_from_file_location("fever_ai_against", Path(path))
+    assert spec is not None and spec.loader is not None, path
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    policy: Policy[Any] = module.FeverNormal()
+    return policy
+
+
+def versus(games: int, sizes: list[int], against: str) -> None:
+    new, old = GAME.bots["normal"], _policy_from(against)
+    for players in sizes:
+        shares: list[float] = []  # per game, the new side's share of the win
+        trees = families = 0
+        for seed in range(games):
+            for flip in (0, 1):
+                sides = [new if (p + flip) % 2 == 0 else old for p in range(players)]
+                g = _routes_game(players, seed, sides)
+                paired = list(zip(g["wins"], sides, strict=True))
+                shares.append(sum(w for w, side in paired if side is new))
+                mine = [t for t, side in zip(g["tree"], sides, strict=True) if side is new]
+                trees += sum(mine)
+                families += len(mine)
+        mean = statistics.mean(shares)
+        half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares))
+        print(
+            f"{players} families, {len(shares)} games: new normal wins {100 * mean:.1f}%"
+            f" ± {100 * half:.1f} (fair share 50%: the seats swap),"
+            f" old {100 * (1 - mean):.1f}%; new families on the tree route"
+            f" {100 * trees / families:.1f}%"
+        )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("what", choices=("strength", "selfplay"))
+    ap.add_argument("what", choices=("strength", "selfplay", "routes", "versus"))
     ap.add_argument("--games", type=int, default=300)
-    ap.add_argument("--players", type=int, nargs="+", default=[4])
+    ap.add_argument("--players", type=int, nargs="+")
+    ap.add_argument("--against", help="versus: another engine/fever/ai.py")
     args = ap.parse_args()
     if args.what == "strength":
-        for n in args.players:
+        for n in args.players or [4]:
             strength(args.games, n)
+    elif args.what == "selfplay":
+        selfplay(args.games, args.players or [4])
+    elif args.what == "routes":
+        routes(args.games, args.players or [2, 4, 6])
     else:
-        selfplay(args.games, args.players)
+        if not args.against:
+            ap.error("versus needs --against OLD_AI.py")
+        versus(args.games, args.players or [2, 4, 6], args.against)
 
 
 if __name__ == "__main__":

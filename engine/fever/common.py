@@ -5,23 +5,34 @@ append the events they cause.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import _random
+import random
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from hashlib import sha512
 from typing import Any
 
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.state import MISSED_SHIFT, NOT_COAL, PUBLIC, Entry, EventKind, FeverDraft, Line
-from engine.protocol import Event, EventMaker, make_rng, seat_ref
+from engine.protocol import Action, Event, EventMaker, seat_ref
 
 event: EventMaker[EventKind] = Event
+#: `Action`, handed out again when asked for with the same words: decisions repeat their
+#: choices from state to state, and making an `Action` is the dearest part of listing them.
+act: Callable[..., Action] = lru_cache(maxsize=4096)(Action)
 
 
 def bit(seat: int) -> int:
     return 1 << seat
 
 
+#: Each seat alone, as events name who may see them.
+_ONLY = tuple(frozenset({seat}) for seat in range(B.MAX_PLAYERS))
+
+
 def only(seat: int) -> frozenset[int]:
-    return frozenset({seat})
+    return _ONLY[seat]
 
 
 def fam(seat: int) -> str:
@@ -49,7 +60,9 @@ def replace_top(t: FeverDraft, entry: Entry) -> None:
 
 
 def with_item(values: tuple[Any, ...], k: int, value: Any) -> tuple[Any, ...]:
-    return (*values[:k], value, *values[k + 1 :])
+    copy = list(values)
+    copy[k] = value
+    return tuple(copy)
 
 
 # ----------------------------------------------------------------------------- the score card
@@ -76,17 +89,41 @@ def star(t: FeverDraft, seat: int) -> None:
 
 
 # ----------------------------------------------------------------------------- chance
+_seed_mt = _random.Random.seed  # the C seeding, under `random.Random.seed`'s hashing
+
+
+def _stream(seed: int, purpose: str, k: int) -> random.Random:
+    """`make_rng(seed, "fever", purpose, k)`, built a little quicker: every die has its own
+    generator (so a game replays from its seed), and seeding one is most of a roll's cost.
+    Seeds the C generator with the very integer `Random.seed` makes of the string (version
+    2: the bytes followed by their SHA-512), skipping the Python layers around it."""
+    key = f"{seed}/fever/{purpose}/{k}".encode()
+    rng = random.Random.__new__(random.Random)
+    _seed_mt(rng, int.from_bytes(key + sha512(key).digest()))
+    return rng
+
+
+def _die(seed: int, k: int) -> int:
+    """`make_rng(seed, "fever", "die", k).randint(1, 6)`: `randint` takes 3 random bits
+    until they are below 6."""
+    bits = _stream(seed, "die", k).getrandbits
+    r = bits(3)
+    while r >= 6:
+        r = bits(3)
+    return r + 1
+
+
 def roll(t: FeverDraft, dice: int) -> tuple[int, ...]:
     """`dice` dice: the rig's queue first (rig key `dice`), then the seeded stream."""
-    rigged = (t.rig or {}).get("dice", ())
-    out = []
-    for _ in range(dice):
-        if t.rolls < len(rigged):
-            out.append(int(rigged[t.rolls]))
-        else:
-            out.append(make_rng(t.seed, "fever", "die", t.rolls).randint(1, 6))
-        t.rolls += 1
-    return tuple(out)
+    rigged = t.rig["dice"] if t.rig and "dice" in t.rig else ()
+    n = t.rolls
+    t.rolls = n + dice
+    if n >= len(rigged):
+        seed = t.seed
+        if dice == 2:
+            return (_die(seed, n), _die(seed, n + 1))
+        return tuple(_die(seed, n + i) for i in range(dice))
+    return tuple(int(rigged[k]) if k < len(rigged) else _die(t.seed, k) for k in range(n, n + dice))
 
 
 def pick(t: FeverDraft, key: str, n: int) -> int:
@@ -96,7 +133,7 @@ def pick(t: FeverDraft, key: str, n: int) -> int:
     t.chance += 1
     if k < len(rigged) and 1 <= int(rigged[k]) <= n:
         return int(rigged[k]) - 1
-    return make_rng(t.seed, "fever", key, k).randrange(n)
+    return _stream(t.seed, key, k).randrange(n)
 
 
 # ----------------------------------------------------------------------------- rows of Gifts
@@ -146,7 +183,7 @@ def add_gift(
     t.gifts = with_item(t.gifts, seat, (*t.gifts[seat], gift))
     t.values = with_item(t.values, seat, (*t.values[seat], values))
     t.gseen = with_item(t.gseen, seat, (*t.gseen[seat], gseen | me))
-    t.vseen = with_item(t.vseen, seat, (*t.vseen[seat], tuple(v | me for v in vseen)))
+    t.vseen = with_item(t.vseen, seat, (*t.vseen[seat], tuple([v | me for v in vseen])))
     return len(t.gifts[seat]) - 1
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.common import (
+    act,
     collect,
     event,
     fam,
@@ -120,15 +121,15 @@ def run_reunion(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 def reunion_choices(s: FeverState, seat: int) -> tuple[Action, ...]:
     k = s.gives[seat][0]
-    none = Action(NONE, "Give nothing")
+    none = act(NONE, "Give nothing")
     if k < 0:
-        items = [Action(f"give:{j + 1}", own_label(s, seat, j, "Give")) for j in _givable(s, seat)]
+        items = [act(f"give:{j + 1}", own_label(s, seat, j, "Give")) for j in _givable(s, seat)]
         return paged(s, (none,), items)
     gift = C.GIFT[s.gifts[seat][k]].name
     to_family = [
-        Action(f"to:{p}", f"Give the {gift} to {fam(p)}") for p in range(s.seats) if p != seat
+        act(f"to:{p}", f"Give the {gift} to {fam(p)}") for p in range(s.seats) if p != seat
     ]
-    return (Action("back", "Back", back=True), none, *to_family)
+    return (act("back", "Back", back=True), none, *to_family)
 
 
 def answer_reunion(t: FeverDraft, seat: int, action: str, ev: list[Event]) -> None:

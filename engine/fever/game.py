@@ -19,7 +19,7 @@ from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever import flow, narration
 from engine.fever.ai import FeverEasy, FeverNormal
-from engine.fever.common import bit, event, task
+from engine.fever.common import act, bit, event, task
 from engine.fever.december import NONE
 from engine.fever.finale import final_report, money, sing_along
 from engine.fever.hidden import determinize
@@ -48,6 +48,7 @@ from engine.protocol import (
     Kind,
     Option,
     Result,
+    TextSpec,
     check_seats,
     make_rng,
     normalize_options,
@@ -65,6 +66,8 @@ STEPS_PER_TURN = 80
 RACE_ROUNDS = 150
 #: The clock of a Race turn's own steps and what it plays on timeout (HF-G26).
 _RACE_DEFAULT = {"pre": "roll", "express": "go", "post": "end", "snow": "keep:1"}
+#: The phases of turns, where the agenda's top task owes the decision.
+_TURNS = frozenset({"play", "race"})
 _RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours"})
 #: Each family picks its colour in the lobby; the rest are handed out red first (§2.5).
 COLOUR_OPTION = Option(
@@ -172,18 +175,20 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
 
     # ----------------------------------------------------------------- queries
     def to_act(self, s: FeverState) -> frozenset[int]:
+        if s.phase in _TURNS and s.agenda[0][0] != "reunion":  # one seat: the task's
+            return self._only[s.agenda[0][1]]
         owing = flow.owing(s)
         if len(owing) == 1:
             return self._only[owing[0]]
         return frozenset(owing)
 
     def choices(self, s: FeverState, seat: int) -> tuple[Action, ...]:
-        if seat not in flow.owing(s):
+        if seat not in self.to_act(s):
             return ()
         if s.phase == "youngest":
             return (
-                Action(CLAIM, "🧒 I'm the youngest"),
-                Action(NONE, "Not me", "If nobody claims, a random family begins"),
+                act(CLAIM, "🧒 I'm the youngest"),
+                act(NONE, "Not me", "If nobody claims, a random family begins"),
             )
         return flow.offer(s, seat)
 
@@ -224,6 +229,16 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
                 Kind.CHOOSE, actions, seconds=B.RACE_SECONDS, on_timeout=_RACE_DEFAULT[name]
             )
         return Decision(Kind.CHOOSE, actions)
+
+    def text_spec(self, s: FeverState, seat: int) -> TextSpec | None:
+        """Only speeches and donations take text; `check_move` asks on every move."""
+        if not s.agenda:
+            return None
+        e = s.agenda[0]
+        name = e[0]
+        if name not in flow.TEXT or seat != e[1] or s.phase == "youngest":
+            return None
+        return spec(e[2], SPEECH if name == "speech" else DONATE)
 
     def result(self, s: FeverState) -> Result | None:
         return result(s) if s.phase == "over" else None

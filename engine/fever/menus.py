@@ -7,9 +7,10 @@ place, labels name the Gift only to a seat that knows it (decisions are private)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from engine.fever import cards as C
-from engine.fever.common import bit, fam, values_label
+from engine.fever.common import act, bit, fam, values_label
 from engine.fever.finale import money
 from engine.fever.state import FeverDraft
 from engine.protocol import MAX_CHOICES, MAX_LABEL, Action
@@ -21,10 +22,15 @@ PAGE = "page"
 def own_label(t: FeverDraft, seat: int, k: int, verb: str) -> str:
     """What pressing does to one of `seat`'s own Gifts, which it always knows: "Sell 2. Puppy
     ($100, $50)". Too long for a label, the Values are summed up instead of listed."""
-    gift = C.GIFT[t.gifts[seat][k]]
-    values = t.values[seat][k]
-    sock = " 🧦" if t.stocking[seat] == gift.id else ""
-    head = f"{verb} {k + 1}. {gift.name}{sock}"
+    gift = t.gifts[seat][k]
+    return own_gift_label(verb, k, gift, t.values[seat][k], t.stocking[seat] == gift)
+
+
+@lru_cache(maxsize=4096)
+def own_gift_label(verb: str, k: int, gift_id: str, values: tuple[int, ...], sock: bool) -> str:
+    """`own_label` of Gift `gift_id` at place `k` holding `values` (`sock`: stockinged)."""
+    gift = C.GIFT[gift_id]
+    head = f"{verb} {k + 1}. {gift.name}{' 🧦' if sock else ''}"
     label = f"{head} ({values_label(values)})"
     if len(label) <= MAX_LABEL:
         return label
@@ -48,5 +54,5 @@ def paged(t: FeverDraft, head: Sequence[Action], items: Sequence[Action]) -> tup
     pages = -(-len(items) // size)
     now = t.page % pages
     nxt = (now + 1) % pages
-    more = Action(f"{PAGE}:{nxt}", f"Show more Gifts ({nxt + 1}/{pages})…")
+    more = act(f"{PAGE}:{nxt}", f"Show more Gifts ({nxt + 1}/{pages})…")
     return (*head, *items[now * size : (now + 1) * size], more)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.common import (
+    act,
     can_gain,
     collect,
     discard_card,
@@ -140,7 +141,7 @@ def _count_coal(t: FeverDraft) -> None:
 
 # ----------------------------------------------------------------------------- N07, N08
 def decoration_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    return (Action("light", "💡 Take a Light"), Action("ornament", "🔴 Take an Ornament"))
+    return (act("light", "💡 Take a Light"), act("ornament", "🔴 Take an Ornament"))
 
 
 def answer_decoration(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -151,11 +152,11 @@ def answer_decoration(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> 
 def regift_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     items = [
-        Action(f"stocking:{k + 1}", own_label(s, seat, k, "🧦 Move the Stocking to"))
+        act(f"stocking:{k + 1}", own_label(s, seat, k, "🧦 Move the Stocking to"))
         for k, g in enumerate(s.gifts[seat])
         if g != s.stocking[seat]
     ]
-    return paged(s, (Action("stay", "Leave the Stocking where it is"),), items)
+    return paged(s, (act("stay", "Leave the Stocking where it is"),), items)
 
 
 def answer_stocking(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -188,13 +189,13 @@ def receipt_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
             s,
             (),
             [
-                Action(f"receipt:{j + 1}", own_label(s, seat, j, "Take a Value out of"))
+                act(f"receipt:{j + 1}", own_label(s, seat, j, "Take a Value out of"))
                 for j in _receipt_gifts(s, seat)
             ],
         )
     values = sorted(set(s.values[seat][k]))
-    back = Action(BACK, "Back", back=True)
-    return (back, *(Action(f"value:{v}", f"Take out the ${v}") for v in values))
+    back = act(BACK, "Back", back=True)
+    return (back, *(act(f"value:{v}", f"Take out the ${v}") for v in values))
 
 
 def answer_receipt(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -244,9 +245,9 @@ def elf_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat, p = e[1], e[2]
     sources = elf_sources(s, seat)
     if p < 0:
-        return tuple(Action(f"from:{q}", f"Rob a Gift of {fam(q)}") for q in sources)
-    items = [Action(f"elf:{k + 1}", other_label(s, seat, p, k, "Rob")) for k in sources[p]]
-    return paged(s, (Action(BACK, "Back", back=True),), items)
+        return tuple(act(f"from:{q}", f"Rob a Gift of {fam(q)}") for q in sources)
+    items = [act(f"elf:{k + 1}", other_label(s, seat, p, k, "Rob")) for k in sources[p]]
+    return paged(s, (act(BACK, "Back", back=True),), items)
 
 
 def answer_elf(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -279,7 +280,7 @@ def stuffer_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     verb = "🧦 Move the Stocking to" if s.stocking[seat] else "🧦 Lay the Stocking on"
     items = [
-        Action(f"stocking:{k + 1}", own_label(s, seat, k, verb))
+        act(f"stocking:{k + 1}", own_label(s, seat, k, verb))
         for k, g in enumerate(s.gifts[seat])
         if g != s.stocking[seat]
     ]

@@ -9,11 +9,13 @@ resolve what needs nobody, and say whether a decision is owed), `X_choices(s, e)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.common import (
+    act,
     add_gift,
     add_value,
     bit,
@@ -42,7 +44,7 @@ from engine.fever.common import (
     values_label,
     with_item,
 )
-from engine.fever.menus import other_label, own_label, paged
+from engine.fever.menus import other_label, own_gift_label, own_label, paged
 from engine.fever.state import EVERYONE, NOT_COAL, Entry, FeverDraft, FeverState
 from engine.fever.talk import topic_of
 from engine.protocol import Action, Event
@@ -76,7 +78,12 @@ def slug(name: str) -> str:
 
 def gift_list(t: FeverDraft) -> tuple[str, ...]:
     """The Auction's names: this game's Gift deck, each name once (HF-D03)."""
-    return C.gift_names(C.gift_deck(t.colours))
+    return _gift_list(t.colours)
+
+
+@cache
+def _gift_list(colours: tuple[B.Colour, ...]) -> tuple[str, ...]:
+    return C.gift_names(C.gift_deck(colours))
 
 
 # ----------------------------------------------------------------------------- landing
@@ -163,7 +170,7 @@ def run_place(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 def place_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     verb = f"Put the ${s.held} under"
-    items = [Action(f"under:{k + 1}", own_label(s, e[1], k, verb)) for k in _targets(s, e)]
+    items = [act(f"under:{k + 1}", own_label(s, e[1], k, verb)) for k in _targets(s, e)]
     return paged(s, (), items)
 
 
@@ -207,15 +214,25 @@ def store_items(t: FeverDraft, seat: int, picked: Sequence[str] = ()) -> list[st
     """What a store can still sell `seat` with `picked` already in the basket (§2.6, HF-G14,
     HF-G23, HF-D08): each Gift needs a Value, a Value needs a Gift without the Stocking (one
     already owned, or a Gift picked before it)."""
-    gifts, values = picked.count("gift"), picked.count("gift") + picked.count("value")
+    gifts = picked.count("gift")
+    values = gifts + picked.count("value")
     out = []
-    if len(t.gift_deck) > gifts and len(t.value_deck) > values:
+    more_values = len(t.value_deck) > values
+    if more_values and len(t.gift_deck) > gifts:
         out.append("gift")
-    if len(t.value_deck) > values and (open_places(t, seat) or gifts):
+    if more_values and (gifts or _has_open_place(t, seat)):
         out.append("value")
-    have = {"light": t.lights[seat], "ornament": t.ornaments[seat]}
-    out += [d for d in ("light", "ornament") if have[d] + picked.count(d) < B.MAX_DECORATIONS]
+    if t.lights[seat] + picked.count("light") < B.MAX_DECORATIONS:
+        out.append("light")
+    if t.ornaments[seat] + picked.count("ornament") < B.MAX_DECORATIONS:
+        out.append("ornament")
     return out
+
+
+def _has_open_place(t: FeverDraft, seat: int) -> bool:
+    """Whether `open_places(t, seat)` has a place: a Gift other than the stockinged one."""
+    row = t.gifts[seat]
+    return len(row) > 1 or (len(row) == 1 and row[0] != t.stocking[seat])
 
 
 def run_store(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
@@ -228,21 +245,25 @@ def run_store(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 
 def store_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    space, picked = B.TRACK[e[2]], basket(e[3])
+    picked = basket(e[3])
+    full = len(picked) >= B.TRACK[e[2]].items
+    return _store_menu(e[2], e[3], () if full else tuple(store_items(s, e[1], picked)))
+
+
+@lru_cache(maxsize=1024)
+def _store_menu(pos: int, code: int, items: tuple[str, ...]) -> tuple[Action, ...]:
+    """The store at `pos` with basket `code`, offering `items` to pick."""
+    space, picked = B.TRACK[pos], basket(code)
     hint = f"${space.price} for up to {plural(space.items, 'item')}, paid when you are done"
-    buys = (
-        [Action(f"buy:{i}", _item("Pick", i), hint) for i in store_items(s, e[1], picked)]
-        if len(picked) < space.items
-        else []
-    )
+    buys = [act(f"buy:{i}", _item("Pick", i), hint) for i in items]
     if not picked:
-        return (*buys, Action("leave", "Leave (pay nothing)"))
-    done = Action("done", f"Pay ${space.price} for {plural(len(picked), 'item')}")
+        return (*buys, act("leave", "Leave (pay nothing)"))
+    done = act("done", f"Pay ${space.price} for {plural(len(picked), 'item')}")
     return (
         done,
         *buys,
-        Action("back", "Put back the last item", back=True),
-        Action("leave", "Leave (pay nothing)"),
+        act("back", "Put back the last item", back=True),
+        act("leave", "Leave (pay nothing)"),
     )
 
 
@@ -287,23 +308,31 @@ def _buy(t: FeverDraft, seat: int, item: str, ev: list[Event]) -> None:
 def pawn_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     price = B.TRACK[e[2]].price
-    head = [Action(f"buy:{i}", _item("Buy", i), f"Pay ${price}") for i in store_items(s, seat)]
+    head = [act(f"buy:{i}", _item("Buy", i), f"Pay ${price}") for i in store_items(s, seat)]
     head += [
-        Action(f"sell:{d}", f"Sell a {d.title()}", f"Collect ${price}")
+        act(f"sell:{d}", f"Sell a {d.title()}", f"Collect ${price}")
         for d, n in (("light", s.lights[seat]), ("ornament", s.ornaments[seat]))
         if n
     ]
-    head.append(Action(PASS, "Do nothing"))
+    head.append(act(PASS, "Do nothing"))
     return paged(s, head, sell_items(s, seat, price))
 
 
-def sell_items(s: FeverState, seat: int, price: int) -> list[Action]:
+def sell_items(s: FeverState, seat: int, price: int) -> tuple[Action, ...]:
     """Every Gift of `seat`'s as a sale (a Coal fetches its Values' total, HF-G18)."""
+    return _sales(price, s.gifts[seat], s.values[seat], s.stocking[seat])
+
+
+@lru_cache(maxsize=1024)
+def _sales(
+    price: int, gifts: tuple[str, ...], values: tuple[tuple[int, ...], ...], sock: str
+) -> tuple[Action, ...]:
+    """`sell_items` for a row of `gifts` holding `values`, the Stocking on `sock`."""
     hint = f"Collect ${price} (a Coal: its Values' total)"
-    return [
-        Action(f"sell:{k + 1}", own_label(s, seat, k, "Sell"), hint)
-        for k in range(len(s.gifts[seat]))
-    ]
+    return tuple(
+        act(f"sell:{k + 1}", own_gift_label("Sell", k, gift, values[k], gift == sock), hint)
+        for k, gift in enumerate(gifts)
+    )
 
 
 def answer_pawn(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -324,19 +353,19 @@ def answer_pawn(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
 
 # ----------------------------------------------------------------------------- Estate Sale, Auction
 def _families(t: FeverDraft, seat: int) -> list[int]:
-    return [p for p in range(t.seats) if p != seat and takeable(t, p)]
+    return [p for p in range(t.seats) if p != seat and _has_open_place(t, p)]
 
 
 def _target_choices(s: FeverState, e: Entry, verb: str, label: str) -> tuple[Action, ...]:
     seat, p = e[1], e[2]
-    items = [Action(f"{verb}:{k + 1}", other_label(s, seat, p, k, label)) for k in takeable(s, p)]
-    return paged(s, (Action(BACK, "Back", back=True),), items)
+    items = [act(f"{verb}:{k + 1}", other_label(s, seat, p, k, label)) for k in takeable(s, p)]
+    return paged(s, (act(BACK, "Back", back=True),), items)
 
 
 def _first_step(s: FeverState, e: Entry, what: str) -> tuple[Action, ...]:
     seat = e[1]
-    head = [Action(f"from:{p}", f"{what} a Gift of {fam(p)}") for p in _families(s, seat)]
-    head.append(Action(PASS, "Do nothing"))
+    head = [act(f"from:{p}", f"{what} a Gift of {fam(p)}") for p in _families(s, seat)]
+    head.append(act(PASS, "Do nothing"))
     return paged(s, head, sell_items(s, seat, B.GIFT_SALE))
 
 
@@ -373,12 +402,18 @@ def _sell_or_pass(t: FeverDraft, e: Entry, verb: str, arg: str, note: str, ev: l
         ev.append(event("skip", {"seat": e[1], "topic": ""}))
 
 
-def _names(t: FeverDraft, group: int) -> list[str]:
-    names = gift_list(t)
+def _names(t: FeverDraft, group: int) -> tuple[str, ...]:
+    return _group_names(t.colours, group)
+
+
+@cache
+def _group_names(colours: tuple[B.Colour, ...], group: int) -> tuple[str, ...]:
+    """The names of one Auction group (`ALL_NAMES`: every name) at a table of `colours`."""
+    names = _gift_list(colours)
     if group == ALL_NAMES:
-        return list(names)
+        return names
     colour = None if group == 0 else GROUPS[group]
-    return [n for n in names if next(g for g in C.GIFTS if g.name == n).colour == colour]
+    return tuple(n for n in names if next(g for g in C.GIFTS if g.name == n).colour == colour)
 
 
 def auction_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
@@ -386,14 +421,14 @@ def auction_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
         return _first_step(s, e, "Guess")
     if e[3] < 0:
         return _target_choices(s, e, "guess", "Guess")
-    back = Action(BACK, "Back", back=True)
+    back = act(BACK, "Back", back=True)
     if e[4] < 0:
         groups = [g for g in range(len(GROUPS)) if _names(s, g)]
         return (
             back,
-            *(Action(f"group:{GROUPS[g]}", f"Show the {GROUPS[g].title()} Gifts") for g in groups),
+            *(act(f"group:{GROUPS[g]}", f"Show the {GROUPS[g].title()} Gifts") for g in groups),
         )
-    return (back, *(Action(f"name:{slug(n)}", f"Guess {n}") for n in _names(s, e[4])))
+    return (back, *(act(f"name:{slug(n)}", f"Guess {n}") for n in _names(s, e[4])))
 
 
 def answer_auction(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -431,9 +466,9 @@ def _mark(t: FeverDraft, seat: int, k: int, mask: int) -> None:
 # ----------------------------------------------------------------------------- Mistletoe
 def mistletoe_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     """Offered whether or not the family holds Mistletoe, so the window shows nothing."""
-    allow = Action("allow", "Let it happen")
+    allow = act("allow", "Let it happen")
     if "A02" in s.hands[e[1]]:
-        return (Action("mistletoe", "🌿 Play Mistletoe", "Cancel the take"), allow)
+        return (act("mistletoe", "🌿 Play Mistletoe", "Cancel the take"), allow)
     return (allow,)
 
 
@@ -502,9 +537,9 @@ def run_elephant(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 def trade_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
     mine = C.GIFT[s.gifts[seat][-1]].name
-    keep = Action("keep", f"Keep the {mine}", values_label(s.values[seat][-1]))
+    keep = act("keep", f"Keep the {mine}", values_label(s.values[seat][-1]))
     swaps = [
-        Action(f"swap:{p}", f"Swap for {fam(p)}'s {C.GIFT[s.gifts[p][-1]].name}")
+        act(f"swap:{p}", f"Swap for {fam(p)}'s {C.GIFT[s.gifts[p][-1]].name}")
         for p in range(s.seats)
         if p != seat
     ]

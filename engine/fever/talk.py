@@ -5,9 +5,11 @@ computer player says.
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.fever import board as B
 from engine.fever import cards as C
-from engine.fever.common import event, pay, pop, star
+from engine.fever.common import act, event, pay, pop, star
 from engine.fever.state import Entry, FeverDraft, FeverState
 from engine.protocol import Action, Event, TextSpec
 
@@ -83,6 +85,7 @@ _CANNED: dict[str, tuple[str, ...]] = {
 }
 
 
+@cache
 def spec(topic: int, action: str) -> TextSpec:
     """The form's label is the topic itself: every topic fits Discord's 45 characters."""
     name = TOPICS[topic]
@@ -92,7 +95,7 @@ def spec(topic: int, action: str) -> TextSpec:
 # ----------------------------------------------------------------------------- speeches
 def speech_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     verb = "Sing (+1 ★)" if TOPICS[e[2]] == CAROL else "Give speech (+1 ★)"
-    return (Action(SPEECH, f"🎤 {verb}", TOPICS[e[2]]), Action(SKIP, "Skip"))
+    return (act(SPEECH, f"🎤 {verb}", TOPICS[e[2]]), act(SKIP, "Skip"))
 
 
 def answer_speech(t: FeverDraft, e: Entry, action: str, text: str | None, ev: list[Event]) -> None:
@@ -108,8 +111,8 @@ def answer_speech(t: FeverDraft, e: Entry, action: str, text: str | None, ev: li
 # ----------------------------------------------------------------------------- donations
 def donation_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     return (
-        Action(DONATE, f"🎤 Donate ${e[3]} and speak (+1 ★)", TOPICS[e[2]]),
-        Action(SKIP, "Skip"),
+        act(DONATE, f"🎤 Donate ${e[3]} and speak (+1 ★)", TOPICS[e[2]]),
+        act(SKIP, "Skip"),
     )
 
 

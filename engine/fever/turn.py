@@ -8,6 +8,7 @@ from __future__ import annotations
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever.common import (
+    act,
     cards_to_play,
     collect,
     discard_card,
@@ -44,17 +45,22 @@ def dice_count(t: FeverDraft, seat: int) -> int:
 
 
 # ----------------------------------------------------------------------------- before the roll
+_ROLL_ONLY = (act(ROLL, "🎲 Roll"),)
+
+
 def pre_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     seat = e[1]
-    head = [Action(ROLL, "🎲 Roll")]
+    if s.stocking[seat] and not s.hands[seat]:  # most turns: nothing to do but roll
+        return _ROLL_ONLY
+    head = [act(ROLL, "🎲 Roll")]
     head += [
-        Action(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect)
+        act(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect)
         for c in cards_to_play(s, seat, "pre")
     ]
     items = []
     if not s.stocking[seat]:  # HF-G15: only before rolling, if not already laid
         items = [
-            Action(f"stocking:{k + 1}", own_label(s, seat, k, "🧦 Lay the Stocking on"))
+            act(f"stocking:{k + 1}", own_label(s, seat, k, "🧦 Lay the Stocking on"))
             for k in range(len(s.gifts[seat]))
         ]
     return paged(s, head, items)
@@ -85,7 +91,7 @@ def answer_pre(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
 
 def snow_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     return tuple(
-        Action(f"keep:{i + 1}", f"Keep {' + '.join(map(str, r))} = {sum(r)}")
+        act(f"keep:{i + 1}", f"Keep {' + '.join(map(str, r))} = {sum(r)}")
         for i, r in enumerate(s.snow_rolls)
     )
 
@@ -119,10 +125,10 @@ def movement(t: FeverDraft, seat: int, dice: tuple[int, ...], ev: list[Event]) -
 
 
 def express_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
-    go = Action(GO, f"Move {plural(e[2], 'space')}")
+    go = act(GO, f"Move {plural(e[2], 'space')}")
     if "A06" not in s.hands[e[1]]:
         return (go,)
-    return (go, Action("play:A06", f"Play {C.NN['A06'].name}: move {plural(e[2] + 2, 'space')}"))
+    return (go, act("play:A06", f"Play {C.NN['A06'].name}: move {plural(e[2] + 2, 'space')}"))
 
 
 def answer_express(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
@@ -173,8 +179,8 @@ def run_post(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
 
 def post_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
     cards = cards_to_play(s, e[1], "post")
-    plays = [Action(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect) for c in cards]
-    return (Action(END, "End the turn"), *plays)
+    plays = [act(f"play:{c}", f"Play {C.NN[c].name}", C.NN[c].effect) for c in cards]
+    return (act(END, "End the turn"), *plays)
 
 
 def answer_post(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:

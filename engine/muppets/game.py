@@ -155,6 +155,10 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
             )
         return Decision(Kind.CHOOSE, self.legal(s, seat))
 
+    def text_spec(self, s: MuppetsState, seat: int) -> TextSpec | None:
+        """Only the singing race takes text; `check_move` asks on every move."""
+        return _CAROL if s.phase == "sing" and seat in self.to_act(s) else None
+
     def load(self, data: Mapping[str, Any]) -> MuppetsState:
         """Games saved before the table's `public` flags existed load with every centre card
         hidden from the table, except a set being resolved and everything at the end: the safe
@@ -463,7 +467,9 @@ T = TypeVar("T")
 
 
 def _set(tup: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
-    return (*tup[:i], value, *tup[i + 1 :])
+    copy = list(tup)
+    copy[i] = value
+    return tuple(copy)
 
 
 def _slot_of(arg: str) -> int:
@@ -493,6 +499,11 @@ def _row_is_set(s: MuppetsDraft, p: int) -> bool:
 
 def _deck_cards(deck: tuple[str, ...]) -> int:
     return sum(1 for item in deck if item not in C.TILE_SET)
+
+
+def _has_cards(deck: tuple[str, ...]) -> bool:
+    """`_deck_cards(deck) > 0`, without counting."""
+    return not C.TILE_SET.issuperset(deck)
 
 
 def _scores(s: MuppetsDraft) -> list[int]:
@@ -618,7 +629,7 @@ def _usable_tiles(s: MuppetsDraft) -> list[str]:
         for tile in s.story
         if tile != C.YET_TO_COME
         and (tile != C.PAST or s.discard)
-        and (tile != C.SCROOGE or _deck_cards(s.deck))
+        and (tile != C.SCROOGE or _has_cards(s.deck))
     ]
     if usable and C.YET_TO_COME in s.story and not s.followup:
         usable.append(C.YET_TO_COME)
@@ -834,7 +845,7 @@ def _end_turn(t: MuppetsDraft, events: list[Event]) -> None:
     t.turns += 1
     if not t.pool:
         t.end = "gifts"
-    elif not _deck_cards(t.deck):
+    elif not _has_cards(t.deck):
         t.end = "deck"
     elif t.turns >= TURN_CAP * t.seats:
         t.end = "cap"
@@ -880,20 +891,19 @@ def _legal(s: MuppetsState, seat: int) -> tuple[Action, ...]:
         top = s.discard[-1] if s.discard else ""
         return tuple(_tile_action(tile, top) for tile in tiles)
     if stage == "place":
-        actions = [_put_action(seat, slot, _card_for(s, slot, seat)) for slot in range(3 * s.seats)]
+        actions = [_put_action(seat, slot, card) for slot, card in enumerate(_cards_for(s, seat))]
         if s.tile == C.PAST:
             actions.append(_BACK_TILE)
         return tuple(actions)
     if stage == "swap":
         actions = [
-            _slot_action("swap", seat, slot, _card_for(s, slot, seat))
-            for slot in range(3 * s.seats)
+            _slot_action("swap", seat, slot, card) for slot, card in enumerate(_cards_for(s, seat))
         ]
         return (*actions, _BACK_TILE)
     if stage == "swap2":
         actions = [
-            _slot_action("with", seat, slot, _card_for(s, slot, seat))
-            for slot in range(3 * s.seats)
+            _slot_action("with", seat, slot, card)
+            for slot, card in enumerate(_cards_for(s, seat))
             if slot != s.first_slot
         ]
         return (*actions, _BACK_SWAP)
@@ -904,6 +914,15 @@ def _legal(s: MuppetsState, seat: int) -> tuple[Action, ...]:
         return _give_actions(s.completing, max(values), min(values))
     # "discard"
     return tuple(_top_action(pos, s.rows[3 * seat + pos]) for pos in range(3))
+
+
+def _cards_for(s: MuppetsState, seat: int) -> list[str | None]:
+    """`_card_for` of every slot, in slot order."""
+    cards = list(s.rows)
+    for p, know in enumerate(s.know):
+        if know[seat] == "-":
+            cards[3 * p + C.CENTRE] = None
+    return cards
 
 
 def _card_for(s: MuppetsState, slot: int, seat: int) -> str | None:

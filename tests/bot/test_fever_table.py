@@ -10,6 +10,7 @@ import pytest
 
 from bot import decisions
 from engine import GAMES
+from engine.fever.ai import Me as FeverMe
 from engine.fever.board import TRACK
 from tests.bot.harness import every_text, form_inputs
 from tests.bot.play import (
@@ -176,7 +177,14 @@ def row_of(h, message_id: int, label: str) -> list[dict[str, Any]]:
     raise AssertionError(f"no {label!r} on {message_id}")
 
 
-async def test_two_families_two_computers_restart_in_a_store_and_in_the_race(harness):
+def shoppers_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`normal` never rushes the tree: every family shops until a deck runs dry, so the game
+    comes to the Race to Christmas (and its Family Reunion)."""
+    monkeypatch.setattr(FeverMe, "_rush", lambda self: False)
+
+
+async def test_two_families_two_computers_restart_in_a_store_and_in_the_race(harness, monkeypatch):
+    shoppers_only(monkeypatch)
     fake = harness.fake
     ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
     table = await open_lobby(harness, ann, game="fever", joiners=[bea], bots=["normal", "easy"])
@@ -316,7 +324,8 @@ async def test_six_families_play_to_christmas_and_the_table_keeps_their_secrets(
     assert len(await harness.bot.storage.finished_games(fake.guild_id, "fever")) == 1
 
 
-async def test_speeches_and_the_reunion_with_one_family_s_dms_closed(harness):
+async def test_speeches_and_the_reunion_with_one_family_s_dms_closed(harness, monkeypatch):
+    shoppers_only(monkeypatch)
     fake = harness.fake
     ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
     fake.closed_dms.add(bea.id)

@@ -38,9 +38,10 @@ PLURALS = (
     "turns",
     "seconds",
 )
-#: `1 points`, not after another digit, a decimal point, a thousands comma, a dollar sign or a
-#: range's dash (`11 points`, `$1 points`, `0–1 tricks` are fine).
-ONE_MANY = re.compile(rf"(?<![\d.,$–])\b1 ({'|'.join(PLURALS)})\b", re.IGNORECASE)
+#: `1 points`, not after another digit, a decimal point, a thousands comma, a dollar sign, a
+#: range's dash or a sum's plus (`11 points`, `$1 points`, `0–1 tricks`, `purple + 1 tricks`
+#: are fine).
+ONE_MANY = re.compile(rf"(?<![\d.,$–])(?<!\+ )\b1 ({'|'.join(PLURALS)})\b", re.IGNORECASE)
 #: A count other than 1 before a noun: proof the noun is spelled as the games spell it.
 MANY = re.compile(rf"(?<![\d.,$–])\b(?:[02-9]|\d\d+) ({'|'.join(PLURALS)})\b", re.IGNORECASE)
 
@@ -84,9 +85,14 @@ def _played(key: str, seats: int) -> Iterator[tuple[str, str]]:
 
 @cache
 def _shown(key: str) -> tuple[tuple[str, str], ...]:
-    """What `key` shows its players: its golden transcript and a seeded game's words."""
+    """What `key` shows its players: its summary (the lobby's rules in short), its golden
+    transcript and a seeded game's words."""
     golden = files.transcript_path(key).read_text(encoding="utf-8")
-    return (("golden transcript", golden), *_played(key, GAMES[key].max_seats))
+    return (
+        ("summary", GAMES[key].summary),
+        ("golden transcript", golden),
+        *_played(key, GAMES[key].max_seats),
+    )
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))
