@@ -6,7 +6,7 @@ computers, its replay drawn as the bot draws it (in a spawned worker process), o
 Prints the game's length, the replay's size, frames and play time, and the build time: cold
 (the worker process starts, as for the first replay after the bot starts) and warm. The goal
 is an answer within 10 s of the command. The worker runs at the bot's replay priority
-(`bot.hub.lower_priority`). With `--for`, it keeps drawing the replay again for that many
+(`bot.thinking.start_worker`). With `--for`, it keeps drawing the replay again for that many
 seconds on any core, as a background load: `bench.bot_latency --replays` runs it beside the
 bot to show that drawing replays does not slow down the answers to presses.
 """
@@ -19,7 +19,7 @@ import os
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from bot.hub import lower_priority
+from bot.thinking import start_worker
 from engine import GAMES, bot_move, bot_words
 from render.demo import NAMES
 from render.replay import BUDGET, animate
@@ -52,7 +52,7 @@ def main() -> None:
     names = list(NAMES[: args.families])
     call = (args.game, args.families, {}, args.seed, None, moves, names)
     spawn = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(1, mp_context=spawn, initializer=lower_priority) as worker:
+    with ProcessPoolExecutor(1, mp_context=spawn, initializer=start_worker) as worker:
         start = time.perf_counter()
         for label in ("cold", "warm"):
             t0 = time.perf_counter()

@@ -12,7 +12,6 @@ import contextlib
 import ctypes
 import logging
 import multiprocessing
-import os
 import secrets
 import sys
 import time
@@ -42,8 +41,6 @@ HINT_SECONDS = 0.5
 #: A press still unanswered after this many seconds is acknowledged at once (deferred), so a
 #: move that waits for a busy database is answered late rather than refused (`LateAck`).
 ACK_AFTER = 0.5
-#: How much lower a replay-drawing process's priority is than the bot's (see `os.nice`).
-REPLAY_NICENESS = 10
 
 
 class LateAck:
@@ -154,13 +151,6 @@ class _Shared:
     users: int = 0
 
 
-def lower_priority() -> None:
-    """A worker process's start: yield the cores to the bot's own process when both want them
-    (a background drawing must not slow down the answers to presses)."""
-    with contextlib.suppress(OSError, AttributeError):  # not every system has `nice`
-        os.nice(REPLAY_NICENESS)
-
-
 class Hub:
     def __init__(
         self,
@@ -246,7 +236,7 @@ class Hub:
             self.think_executor = ProcessPoolExecutor(
                 THINK_PROCESSES,
                 mp_context=multiprocessing.get_context("spawn"),
-                initializer=thinking.start_thinker,
+                initializer=thinking.start_worker,
             )
         executor = self.think_executor
         try:
@@ -261,10 +251,13 @@ class Hub:
         """The process that draws replays, started now if it is not running. A process, not
         a thread: drawing a replay takes seconds of CPU, and a thread would hold the GIL
         against every other game's presses. Spawned, not forked, so it inherits none of this
-        process's threads or connections."""
+        process's threads or connections. It runs at a lower priority and ends with the bot's
+        process (`thinking.start_worker`), as the thinking processes do."""
         if self.replay_executor is None:
             self.replay_executor = ProcessPoolExecutor(
-                1, mp_context=multiprocessing.get_context("spawn")
+                1,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=thinking.start_worker,
             )
         return self.replay_executor
 

@@ -33,11 +33,12 @@ NICENESS = 10
 FALLBACK_PLAYOUTS = 1000
 
 
-def start_thinker() -> None:
-    """A thinking process's initializer. It yields the CPU to the bot's own process (a lower
-    priority: on a machine with few cores a search must not slow the answers to presses), and
-    it ends when the bot's process ends, however that ends (a SIGTERM or SIGKILL skips
-    `Hub.close`), so no worker outlives its bot."""
+def start_worker() -> None:
+    """A worker process's initializer (a computer thinking, a replay being drawn). It yields
+    the CPU to the bot's own process (a lower priority: on a machine with few cores a search
+    or a drawing must not slow the answers to presses), and it ends when the bot's process
+    ends, however that ends (a SIGTERM or SIGKILL skips `Hub.close`), so no worker outlives
+    its bot."""
     if hasattr(os, "nice"):
         os.nice(NICENESS)
     parent = multiprocessing.parent_process()

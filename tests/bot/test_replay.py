@@ -14,7 +14,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 from PIL import Image, ImageSequence
 
-from bot.hub import REPLAY_NICENESS, lower_priority
+from bot.thinking import NICENESS, start_worker
 from engine import GAMES
 from render import render
 from render.replay import HOLD_MS, MAX_FRAMES, public_views, sample
@@ -173,5 +173,5 @@ async def test_a_replay_waits_its_turn_and_too_many_are_asked_to_come_back(harne
 def test_the_replay_process_yields_the_cores_to_the_bot():
     """The process that draws replays starts at a lower priority than the bot's own."""
     spawn = multiprocessing.get_context("spawn")
-    with ProcessPoolExecutor(1, mp_context=spawn, initializer=lower_priority) as worker:
-        assert worker.submit(os.nice, 0).result() == min(19, os.nice(0) + REPLAY_NICENESS)
+    with ProcessPoolExecutor(1, mp_context=spawn, initializer=start_worker) as worker:
+        assert worker.submit(os.nice, 0).result() == min(19, os.nice(0) + NICENESS)
