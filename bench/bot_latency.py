@@ -179,7 +179,7 @@ async def run(
     await fake.stop()
     if drawing is not None:
         out, _ = await drawing.communicate()
-        print("while replays were drawn beside the bot:", out.decode().strip().splitlines()[-1])
+        print("replays drawn beside the bot meanwhile:", *out.decode().strip().splitlines()[-2:])
 
     ms = sorted(1000 * x for x in latencies)
     print(f"clicks sent: {clicks} at {driven:.1f}/s (asked {rate:g}/s)")
