@@ -1,22 +1,18 @@
 """`/help`: what Tinsel does, its games, hands, timers, every command and this server's settings.
 
 Nothing here is a list kept by hand: the games come from the engine's registry (titles, seat
-counts, the first sentence of each summary) and the commands from the command tree, so a new
-game or command shows up in `/help` by itself.
+counts, each game's one-line `tagline`) and the commands from the command tree, so a new game
+or command shows up in `/help` by itself.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
-from bot import limits, server_settings
+from bot import server_settings
 from bot.storage import GuildSettings
 from engine import GAMES, Game
-
-#: The longest one-line description of a game.
-GAME_LINE = 120
 
 INTRO = (
     "### 🎄 Tinsel — holiday board games for this server\n"
@@ -32,6 +28,15 @@ TIMERS = (
     " in a row it keeps your seat until you press **Take my seat back**; a game it finished for"
     " you counts as played, not won."
 )
+LEAVING = (
+    "**Leaving** — **🏳️ Resign** in your hand hands your seat to the computer for the rest of the"
+    " game (it counts as a last place). In a lobby, **Leave** frees your seat."
+)
+COMPUTERS = (
+    "**Computer players** — easy, normal or hard (hard thinks ahead for a second). With the"
+    " lobby's **Hints** on, **💡 Hint** in your hand suggests a move and why (such games are"
+    " unrated); `/play <game> learn:True` starts a practice game with hints."
+)
 
 
 def players(game: Game[Any, Any]) -> str:
@@ -39,19 +44,9 @@ def players(game: Game[Any, Any]) -> str:
     return f"{low} players" if low == high else f"{low}–{high} players"
 
 
-def one_line(summary: str) -> str:
-    """The first sentence of a rules summary (after its heading), within GAME_LINE."""
-    paragraph = next(
-        (line for line in summary.splitlines() if line.strip() and not line.startswith("#")), ""
-    )
-    first = limits.clip(re.split(r"(?<=[.!?])\s", paragraph.strip(), maxsplit=1)[0], GAME_LINE)
-    return first + "**" if first.count("**") % 2 else first  # a cut inside bold text
-
-
 def games() -> list[str]:
     return [
-        f"• **{g.title}** (`{key}`, {players(g)}) — {one_line(g.summary)}"
-        for key, g in sorted(GAMES.items())
+        f"• **{g.title}** (`{key}`, {players(g)}) — {g.tagline}" for key, g in sorted(GAMES.items())
     ]
 
 
@@ -64,6 +59,8 @@ def help_text(commands: Sequence[tuple[str, str]], settings: GuildSettings | Non
         *games(),
         HANDS,
         TIMERS,
+        LEAVING,
+        COMPUTERS,
         "**Commands**",
         *(f"`/{name}` — {about}" for name, about in sorted(commands)),
     ]

@@ -42,6 +42,7 @@ class BaseGame(Generic[D, S, V]):
     key: ClassVar[str]
     title: ClassVar[str]
     summary: ClassVar[str]
+    tagline: ClassVar[str]
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     OPTIONS: ClassVar[tuple[Option, ...]] = ()

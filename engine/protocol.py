@@ -246,6 +246,8 @@ class Game(Protocol[S, V]):
     title: ClassVar[str]
     #: A short explanation in our own words for `/rules` (Discord markdown, ≤ 3,500 chars).
     summary: ClassVar[str]
+    #: The game in one short line of our own (`/help`'s list of games).
+    tagline: ClassVar[str]
     min_seats: ClassVar[int]
     max_seats: ClassVar[int]
     #: What the game calls the best single score ever reached on a server (`/records`).

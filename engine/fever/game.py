@@ -83,6 +83,10 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     key = "fever"
     title = "Holiday Fever: A Family Tradition"
     summary = SUMMARY
+    tagline = (
+        "Roll around town to shop, pay bills and give speeches, or race to decorate your tree"
+        " before Christmas."
+    )
     min_seats = B.MIN_PLAYERS
     max_seats = B.MAX_PLAYERS
     narrator = narration.narrate

@@ -57,6 +57,9 @@ class Ghosts(BaseGame[GhostsDraft, GhostsState, GhostsView]):
     key = "ghosts"
     title = "Ghosts of Christmas"
     summary = SUMMARY
+    tagline = (
+        "Trick-taking in three eras at once: bid, then win tricks into Past, Present and Future."
+    )
     min_seats = 3
     max_seats = 4
     OPTIONS = _OPTIONS

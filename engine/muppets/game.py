@@ -62,6 +62,7 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
     key = "muppets"
     title = "The Muppet Christmas Carol: Spirit of Giving"
     summary = SUMMARY
+    tagline = "Complete sets of cards to give the most generous gifts."
     min_seats = 2
     max_seats = 4
     narrator = narration.narrate

@@ -60,6 +60,7 @@ class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
     key = "shuffle"
     title = "Holiday Shuffle"
     summary = SUMMARY
+    tagline = "Get the ten date cards on your mat into calendar order before anyone else."
     min_seats = 2
     max_seats = 4
     OPTIONS = _OPTIONS

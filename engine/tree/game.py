@@ -56,6 +56,7 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
     key = "tree"
     title = "My First Christmas Tree"
     summary = SUMMARY
+    tagline = "A duel: build rows of symbols and hang your decorations on the tree first."
     min_seats = 2
     max_seats = 2
     OPTIONS = _OPTIONS

@@ -40,3 +40,10 @@ def test_plural_is_the_one_way_to_count():
         "2 points",
     ]
     assert plural(3, "family", "families") == "3 families"
+
+
+def test_every_game_has_a_one_line_tagline_for_help() -> None:
+    """/help lists each game with its tagline: one short sentence of our own."""
+    for game in GAMES.values():
+        assert game.tagline.endswith(".") and "\n" not in game.tagline
+        assert 20 <= len(game.tagline) <= 110, game.key
