@@ -122,7 +122,7 @@ def report(match: Match, outcomes: list[Outcome], seconds: float) -> None:
     fair = 1 / match.players
     budget = f", {match.playouts} playouts" if match.strong == "hard" else ""
     if match.strong == "hard" and match.playouts is None:
-        budget = f", {GAMES[match.game].bots['hard'].playouts} playouts (default)"  # type: ignore[attr-defined]
+        budget = f", {getattr(GAMES[match.game], 'hard_playouts', '?')} playouts (default)"
     print(
         f"{match.game}, {match.players} players, options {match.options or 'default'}:"
         f" {n} games{budget}"

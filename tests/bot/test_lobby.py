@@ -127,7 +127,7 @@ async def test_the_lobby_offers_exactly_the_computer_levels_the_game_provides(ha
     ann = harness.fake.add_user("Ann")
     lobby = await open_lobby(harness, ann, game="shuffle", start=False)
     offered = [label for label in harness.labels(lobby) if label.startswith("Add computer")]
-    assert offered == ["Add computer (normal)", "Add computer (search)"]
+    assert offered == ["Add computer (normal)", "Add computer (hard)", "Add computer (search)"]
     await harness.click(ann, lobby, "Add computer (search)")
     assert "search" in harness.text(lobby)
     row = await harness.bot.storage.game(1)
