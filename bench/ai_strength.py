@@ -1,32 +1,76 @@
-"""How much better is `normal` than `easy`? Seeded games, one `normal` seat against `easy` seats.
+"""How strong are the computer players? Seeded games, one stronger seat against weaker seats.
 
     python -m bench.ai_strength ghosts --games 500 [--players 4] [--option variant=tiny_tim]
     python -m bench.ai_strength tree --games 500      # a duel: 2 players
+    python -m bench.ai_strength ghosts --hard --games 60 --playouts 40 [--jobs 1]
 
-Prints the average score per hand (per round for games scored by round; per game for games
-whose view keeps no `history` of hands) of the `normal` seat and of the `easy` seats, and how
-often `normal` wins. The `normal` seat rotates through the seats so no seat position is
-favoured.
+By default one `normal` seat plays `easy` seats; with `--hard`, one `hard` seat (searching
+`--playouts` playouts per decision, default the game's own ~1 s budget) plays `normal` seats.
+The stronger seat rotates through the seats so no seat position is favoured. Prints the
+average score per hand (per round for games scored by round; per game for games whose view
+keeps no `history` of hands) of each side, the stronger seat's win rate with a 95 % Wilson
+confidence interval against the fair share (1/players; a shared win counts as its share),
+and its mean final margin over the best other seat.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
 
 from engine import GAMES, bot_move, bot_words
+from engine.search import Budget
 
 
-def play(game_key: str, players: int, options: dict[str, str], seed: int, normal_seat: int):
-    game = GAMES[game_key]
-    state = game.new(players, options, seed)
+@dataclass(frozen=True)
+class Outcome:
+    """One game, seen from the stronger seat."""
+
+    seat: int
+    scores: tuple[int, ...]
+    share: float  # of the win: 1, 1/2 for a two-way tie, 0
+    units: int  # hands or rounds played (1 for a game without a history)
+
+
+@dataclass(frozen=True)
+class Match:
+    game: str
+    players: int
+    options: dict[str, str]
+    strong: str  # "normal" or "hard"
+    weak: str  # "easy" or "normal"
+    playouts: int | None  # hard's budget; None: the game's default
+
+
+def play(match: Match, seed: int) -> Outcome:
+    game = GAMES[match.game]
+    strong_seat = seed % match.players
+    budget = Budget(match.playouts) if match.playouts is not None else None
+    state = game.new(match.players, match.options, seed)
     while to_act := game.to_act(state):
         seat = min(to_act)
-        level = "normal" if seat == normal_seat else "easy"
-        move = bot_move(game, state, seat, level)
+        level = match.strong if seat == strong_seat else match.weak
+        move = bot_move(game, state, seat, level, budget=budget)
         state, _ = game.apply(state, seat, move, bot_words(game, state, seat, move))
-    return game.result(state), game.view(state, None)
+    result = game.result(state)
+    assert result is not None
+    share = 1 / len(result.winners) if strong_seat in result.winners else 0.0
+    units = len(game.view(state, None).get("history", [])) or 1
+    return Outcome(strong_seat, result.scores, share, units)
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion (shared wins count as fractions)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def main() -> None:
@@ -37,36 +81,63 @@ def main() -> None:
         "--players", type=int, help="default: 4, within the game's seat range (2 for a duel)"
     )
     ap.add_argument("--option", action="append", default=[], help="key=value")
+    ap.add_argument("--hard", action="store_true", help="one hard seat against normal seats")
+    ap.add_argument("--playouts", type=int, help="hard's playouts per decision")
+    ap.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = ap.parse_args()
-    options = dict(o.split("=", 1) for o in args.option)
     game = GAMES[args.game]
     if args.players is None:
         args.players = max(game.min_seats, min(4, game.max_seats))
-    normal, easy, wins = [], [], 0.0
-    unit = "game"
+    strong, weak = ("hard", "normal") if args.hard else ("normal", "easy")
+    match = Match(
+        args.game,
+        args.players,
+        dict(o.split("=", 1) for o in args.option),
+        strong,
+        weak,
+        args.playouts,
+    )
+    seeds = range(args.seed, args.seed + args.games)
     t0 = time.perf_counter()
-    for seed in range(args.games):
-        seat = seed % args.players
-        result, view = play(args.game, args.players, options, seed, seat)
-        units = len(view.get("history", []))
-        if units:
-            unit = "hand/round"
-        units = units or 1
-        normal.append(result.scores[seat] / units)
-        easy.extend(result.scores[i] / units for i in range(args.players) if i != seat)
-        if seat in result.winners:
-            wins += 1 / len(result.winners)
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            outcomes = list(pool.map(play, [match] * args.games, seeds))
+    else:
+        outcomes = [play(match, seed) for seed in seeds]
     dt = time.perf_counter() - t0
+    report(match, outcomes, dt)
+
+
+def report(match: Match, outcomes: list[Outcome], seconds: float) -> None:
+    n = len(outcomes)
+    unit = "hand/round" if any(o.units > 1 for o in outcomes) else "game"
+    mine = [o.scores[o.seat] / o.units for o in outcomes]
+    theirs = [s / o.units for o in outcomes for i, s in enumerate(o.scores) if i != o.seat]
+    margins = [
+        o.scores[o.seat] - max(s for i, s in enumerate(o.scores) if i != o.seat) for o in outcomes
+    ]
+    wins = sum(o.share for o in outcomes)
+    low, high = wilson(wins, n)
+    fair = 1 / match.players
+    budget = f", {match.playouts} playouts" if match.strong == "hard" else ""
+    if match.strong == "hard" and match.playouts is None:
+        budget = f", {getattr(GAMES[match.game], 'hard_playouts', '?')} playouts (default)"
     print(
-        f"{args.game}, {args.players} players, options {options or 'default'}: {args.games} games"
+        f"{match.game}, {match.players} players, options {match.options or 'default'}:"
+        f" {n} games{budget}"
     )
-    print(f"  normal: {statistics.mean(normal):.2f} points per {unit}")
-    print(f"  easy:   {statistics.mean(easy):.2f} points per {unit}")
+    print(f"  {match.strong}: {statistics.mean(mine):.2f} points per {unit}")
     print(
-        f"  normal wins {100 * wins / args.games:.1f}% of games"
-        f" (fair share {100 / args.players:.0f}%)"
+        f"  {match.weak}:{' ' * (len(match.strong) - len(match.weak))} "
+        f"{statistics.mean(theirs):.2f} points per {unit}"
     )
-    print(f"  {dt:.1f} s")
+    print(
+        f"  {match.strong} wins {100 * wins / n:.1f}% (95% CI {100 * low:.1f}–{100 * high:.1f}%)"
+        f" against a fair share of {100 * fair:.0f}% ({wins / n / fair:.2f}× fair)"
+    )
+    print(f"  mean margin over the best other seat: {statistics.mean(margins):+.1f} points")
+    print(f"  {seconds:.1f} s")
 
 
 if __name__ == "__main__":

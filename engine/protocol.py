@@ -253,9 +253,6 @@ class Game(Protocol[S, V]):
     #: The label of the note a player may leave once the game is over ("" when the game
     #: offers none).
     keepsake: ClassVar[str]
-    #: What level `hard` plays for: "win" (its chance of winning) or "score" (its final
-    #: margin over the best other seat); each game's docs/games page says why.
-    objective: ClassVar[Objective]
 
     def options(self) -> tuple[Option, ...]: ...
 
@@ -321,6 +318,12 @@ class Game(Protocol[S, V]):
 
     @property
     def bots(self) -> Mapping[str, Policy[V]]: ...
+
+    @property
+    def objective(self) -> Objective:
+        """What level `hard` plays for: "win" (its chance of winning) or "score" (its final
+        margin over the best other seat); each game's docs/games page says why."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

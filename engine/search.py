@@ -6,8 +6,9 @@ playing its `normal` policy (each fed its own view and legal actions), and keeps
 move, how often the seat won and its average final margin over the best other seat. Root
 moves are tried in turn by UCB1 (flat: one tree level, a fresh deal every playout), the
 first round in the order `normal` prefers, so a budget too small to try every move still
-plays no worse than `normal`. The seat's choice is the move tried most, by the objective
-the game declares (`Game.objective`: "win" or "score").
+plays like `normal`: the search departs from `normal`'s move only once every move was
+tried at least twice. The seat's choice is the move tried most, by the objective the game
+declares (`Game.objective`: "win" or "score").
 
 The search reads the state only through `determinize`, so nothing the seat has not seen
 can change its choice beyond what sampling covers (tests/engine/test_search.py shows it).
@@ -166,28 +167,55 @@ def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Bu
         range(len(moves)),
         key=lambda i: (-visits[i], -_mean(values, visits, i), -stats[i].mean_margin, i),
     )
+    if min(visits) < 2:  # too few playouts to judge one move by: keep `normal`'s (the first)
+        ranked.remove(0)
+        ranked.insert(0, 0)
     return Searched(
         seat, objective, moves[ranked[0]].id, tuple(stats[i] for i in ranked), done, False
     )
 
 
+@runtime_checkable
+class Cutting(Protocol):
+    """A game whose playouts may stop early and be judged by an estimate: `cut` returns each
+    seat's estimated final score once a playout from `root` has gone far enough (`steps`
+    decisions after the root move) to judge it, else None. `playout_level` names the
+    computer player that plays the playouts (its `normal`, or `easy` where `normal` is too
+    slow to play many)."""
+
+    playout_level: str
+
+    def cut(self, root: Any, state: Any, steps: int) -> Sequence[int] | None: ...
+
+
 def playout(
     game: Game[S, V], state: S, seat: int, move: Action, rng: random.Random
 ) -> tuple[float, float]:
-    """Play `move` for `seat` in `state`, then every seat its `normal` policy to the end.
-    Returns the seat's share of the win and its margin over the best other seat."""
-    normal = game.bots["normal"]
+    """Play `move` for `seat` in `state`, then every seat its `normal` policy to the end (or
+    to the game's `cut`). Returns the seat's share of the win and its margin over the best
+    other seat."""
+    cutter = game if isinstance(game, Cutting) else None
+    policy = game.bots[cutter.playout_level if cutter is not None else "normal"]
+    root = state
     state = _apply(game, state, seat, move.id, rng)
+    steps = 0
+    scores: Sequence[int] | None = None
     while to_act := game.to_act(state):
+        if cutter is not None and (scores := cutter.cut(root, state, steps)) is not None:
+            break
         mover = min(to_act)
         legal = game.legal(state, mover)
-        action = normal.choose(game.view(state, mover), legal, rng)
+        action = policy.choose(game.view(state, mover), legal, rng)
         state = _apply(game, state, mover, action, rng)
-    result = game.result(state)
-    assert result is not None, "a game with nobody to act is over"
-    scores = result.scores
+        steps += 1
+    if scores is None:
+        result = game.result(state)
+        assert result is not None, "a game with nobody to act is over"
+        scores, winners = result.scores, result.winners
+    else:  # an estimate: the highest scores win, without the rules' tie-breaks
+        winners = tuple(p for p, score in enumerate(scores) if score == max(scores))
     best_other = max(s for p, s in enumerate(scores) if p != seat)
-    share = 1 / len(result.winners) if seat in result.winners else 0.0
+    share = 1 / len(winners) if seat in winners else 0.0
     return share, float(scores[seat] - best_other)
 
 

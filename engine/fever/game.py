@@ -86,6 +86,10 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     min_seats = B.MIN_PLAYERS
     max_seats = B.MAX_PLAYERS
     narrator = narration.narrate
+    # Level hard plays to win: one family gets to Christmas first, and dollars past the
+    # winner's total buy nothing.
+    objective = "win"
+    hard_playouts = 24
     OPTIONS = (COLOUR_OPTION,)
     record_name = "family record"
     keepsake = "A note for future players"

@@ -61,6 +61,15 @@ class Ghosts(BaseGame[GhostsDraft, GhostsState, GhostsView]):
     max_seats = 4
     OPTIONS = _OPTIONS
     narrator = narration.narrate
+    # Level hard plays for its margin: every hand's points count toward the winner's total.
+    objective = "score"
+    hard_playouts = 40
+    playout_level = "normal"
+
+    def cut(self, root: GhostsState, s: GhostsState, steps: int) -> tuple[int, ...] | None:
+        """A search's playout is judged once the hand it began in is scored: the later hands
+        are dealt from cards nobody has seen, whatever was played in this one."""
+        return s.scores if s.hand_no != root.hand_no else None
 
     def __init__(self) -> None:
         from engine.ghosts.ai import GhostsNormal  # the policy imports this module's helpers

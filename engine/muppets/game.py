@@ -65,6 +65,10 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
     min_seats = 2
     max_seats = 4
     narrator = narration.narrate
+    # Level hard plays to win: Gifts are few and ties are broken by their number, so the
+    # margin says little that winning does not.
+    objective = "win"
+    hard_playouts = 20
 
     def __init__(self) -> None:
         super().__init__(CODEC, MuppetsNormal(), EASY)

@@ -64,6 +64,15 @@ class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
     max_seats = 4
     OPTIONS = _OPTIONS
     narrator = narration.narrate
+    # Level hard plays for its margin: every round's points count toward the winner's total.
+    objective = "score"
+    hard_playouts = 5
+    playout_level = "normal"
+
+    def cut(self, root: ShuffleState, s: ShuffleState, steps: int) -> tuple[int, ...] | None:
+        """A search's playout is judged once the round it began in is scored: the next round
+        is dealt afresh from cards nobody has seen."""
+        return s.scores if s.round_no != root.round_no else None
 
     def __init__(self) -> None:
         super().__init__(CODEC, ShuffleNormal())

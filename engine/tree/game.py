@@ -60,6 +60,16 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
     max_seats = 2
     OPTIONS = _OPTIONS
     narrator = narration.narrate
+    # Level hard plays to win: a duel has one winner, however close the totals.
+    objective = "win"
+    hard_playouts = 60
+    #: `normal` takes milliseconds per move here, so a search's playouts are played at
+    #: random and cut after this many moves, judged by the totals as if the game ended then.
+    playout_level = "easy"
+    PLAYOUT_HORIZON = 40
+
+    def cut(self, root: TreeState, s: TreeState, steps: int) -> list[int] | None:
+        return scores_of(s) if steps >= self.PLAYOUT_HORIZON else None
 
     def __init__(self) -> None:
         super().__init__(CODEC, TreeNormal())

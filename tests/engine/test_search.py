@@ -1,0 +1,188 @@
+"""Level `hard` (engine.search) and hints (engine.hints), over every registered game.
+
+Budgets are tiny: these tests show the searcher's contract (seeded, blind to what the seat
+has not seen, instant with one sensible move, legal all through a game), not its strength
+(bench/ai_strength.py --hard measures that).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from engine import GAMES, Game, bot_move
+from engine.hints import hint
+from engine.search import Budget, candidates, search
+from tests.engine.steps import required_words
+
+#: Playouts per search in these tests: enough to try every move twice in most positions.
+PLAYOUTS = 12
+
+
+def calls_after(n: int) -> Callable[[], bool]:
+    """A deadline that turns true once asked `n` times: a clock the test controls."""
+    asked = iter(range(n + 1))
+    return lambda: next(asked, n) >= n
+
+
+def positions(game: Game, seats: int, seed: int, every: int) -> Iterator[tuple[Any, int]]:
+    """Every `every`-th decision of a seeded game played by `normal`, with a choice to make."""
+    state = game.new(seats, {}, seed)
+    n = 0
+    while to_act := game.to_act(state):
+        seat = min(to_act)
+        if n % every == every // 2 and len(candidates(game, state, seat)) > 1:
+            yield state, seat
+        action = bot_move(game, state, seat, "normal")
+        state, _ = game.apply(state, seat, action, required_words(game, state, seat, action))
+        n += 1
+
+
+def middle(game: Game, seats: int = 3) -> tuple[Any, int]:
+    """A position a few decisions into a seeded game where the seat has choices, and where
+    something is hidden from it."""
+    seats = min(max(seats, game.min_seats), game.max_seats)
+    for state, seat in positions(game, seats, 11, 9):
+        if game.dump(game.determinize(state, seat, random.Random(1))) != game.dump(state):
+            return state, seat
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_search_is_seeded(key: str) -> None:
+    game = GAMES[key]
+    state, seat = middle(game)
+    first = search(game, state, seat, random.Random(5), Budget(PLAYOUTS))
+    again = search(game, state, seat, random.Random(5), Budget(PLAYOUTS))
+    assert first == again
+    assert first.playouts == PLAYOUTS and not first.instant
+    assert first.choice in {a.id for a in game.legal(state, seat)}
+    assert sum(m.visits for m in first.moves) == PLAYOUTS
+
+
+class OneDeal:
+    """`game`, except that `determinize` re-deals from one fixed deal of what `seat` has not
+    seen, whatever state it is given: so a search that reads the state only through
+    `determinize` (and the seat's own view and moves) cannot tell two such states apart."""
+
+    def __init__(self, game: Game, state: Any, seat: int) -> None:
+        self.game = game
+        self.deal = game.determinize(state, seat, random.Random("fixed"))
+
+    def determinize(self, state: Any, seat: int, rng: random.Random) -> Any:
+        return self.game.determinize(self.deal, seat, rng)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_search_never_reads_what_the_seat_has_not_seen(key: str) -> None:
+    """The same search on the real state and on states with the unseen cards rearranged
+    (each a deal the seat cannot tell from the real one) finds exactly the same, and gives
+    the same hint. (Through `OneDeal`: a real `determinize` re-deals the unseen cards from
+    where they lie, so the same rng would imagine other deals from the same set.)"""
+    game = GAMES[key]
+    state, seat = middle(game)
+    blind = OneDeal(game, state, seat)
+    real = search(blind, state, seat, random.Random(5), Budget(PLAYOUTS))
+    told = hint(blind, state, seat, random.Random(5), Budget(PLAYOUTS))
+    for other in range(3):
+        rearranged = game.determinize(state, seat, random.Random(100 + other))
+        assert game.dump(rearranged) != game.dump(state)
+        assert search(blind, rearranged, seat, random.Random(5), Budget(PLAYOUTS)) == real
+        assert hint(blind, rearranged, seat, random.Random(5), Budget(PLAYOUTS)) == told
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_one_sensible_move_is_instant(key: str) -> None:
+    """With one legal move (a `back` aside), the search plays it without a playout."""
+    game = GAMES[key]
+    state = game.new(game.min_seats, {}, 3)
+    rng = random.Random(3)
+    for _ in range(2000):
+        to_act = game.to_act(state)
+        if not to_act:
+            break
+        seat = min(to_act)
+        moves = candidates(game, state, seat)
+        if len(moves) == 1:
+            found = search(game, state, seat, rng, Budget(1000, deadline=calls_after(10**6)))
+            assert found.instant and found.playouts == 0
+            assert found.choice == moves[0].id
+            words = hint(game, state, seat, rng, Budget(1000)).why
+            assert "one sensible move" in words
+            return
+        action = rng.choice(moves).id
+        state, _ = game.apply(state, seat, action, required_words(game, state, seat, action))
+    pytest.skip(f"{key}: no decision with a single move in this game")
+
+
+def test_equal_moves_are_one_choice() -> None:
+    """Moves that make the same state are searched as one: a Fever family owing only a roll
+    has one choice, and so does any seat whose moves all come to the same."""
+    game = GAMES["ghosts"]
+    state, seat = middle(game)
+    found = search(game, state, seat, random.Random(2), Budget(PLAYOUTS))
+    labels = [m.action.label for m in found.moves]
+    assert len(labels) == len(set(labels))
+
+
+def test_the_deadline_stops_the_search() -> None:
+    game = GAMES["muppets"]
+    state, seat = middle(game)
+    found = search(game, state, seat, random.Random(1), Budget(1000, deadline=calls_after(4)))
+    assert found.playouts == 4
+
+
+def test_a_tiny_budget_plays_like_normal() -> None:
+    """Until every move was tried twice, the search keeps `normal`'s move."""
+    game = GAMES["ghosts"]
+    for state, seat in list(positions(game, 4, 2, 15))[:6]:
+        normal = bot_move(game, state, seat, "normal")
+        found = search(game, state, seat, random.Random(1), Budget(1))
+        assert found.choice == normal or normal not in {m.action.id for m in found.moves}
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_hard_plays_a_whole_game_legally(key: str) -> None:
+    """One `hard` seat through a whole seeded game, three playouts a decision, the last one
+    stopped by the deadline."""
+    game = GAMES[key]
+    seats = min(3, game.max_seats)
+    options = {"rounds": "1"} if key == "shuffle" else {}
+    state = game.new(seats, options, 21)
+    steps = 0
+    while to_act := game.to_act(state):
+        seat = min(to_act)
+        level = "hard" if seat == 0 else "normal"
+        budget = Budget(4, deadline=calls_after(3))
+        action = bot_move(game, state, seat, level, budget=budget)
+        assert action in {a.id for a in game.legal(state, seat) if not a.back}
+        state, _ = game.apply(state, seat, action, required_words(game, state, seat, action))
+        steps += 1
+    assert game.result(state) is not None
+
+
+@pytest.mark.parametrize("key", sorted(GAMES))
+def test_hint_words_use_only_what_the_seat_sees(key: str) -> None:
+    """A hint names the move to make and the runner-up by their labels, from the seat's own
+    legal moves, with the search's counts: nothing else."""
+    game = GAMES[key]
+    state, seat = middle(game)
+    found = search(game, state, seat, random.Random(4), Budget(PLAYOUTS))
+    given = hint(game, state, seat, random.Random(4), Budget(PLAYOUTS))
+    assert given.action == found.choice
+    labels = {a.label for a in game.legal(state, seat)}
+    assert given.label in labels
+    named = re.findall(r"\*\*(.+?)\*\*", given.why)
+    assert named and named[0] == given.label
+    assert set(named) <= labels
+    assert f"of the {found.moves[0].visits} games I imagined" in given.why or (
+        "finished" in given.why
+    )
+    assert len(given.why) < 400
