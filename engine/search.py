@@ -8,7 +8,8 @@ moves are tried in turn by UCB1 (flat: one tree level, a fresh deal every playou
 first round in the order `normal` prefers, so a budget too small to try every move still
 plays like `normal`: the search departs from `normal`'s move only once every move was
 tried at least twice. The seat's choice is the move tried most, by the objective the game
-declares (`Game.objective`: "win" or "score").
+declares (`Game.objective`: "win" or "score"). A game may cut playouts short and judge them
+by an estimate (`Cutting`), and name the few root moves worth searching (`Shortlisting`).
 
 The search reads the state only through `determinize`, so nothing the seat has not seen
 can change its choice beyond what sampling covers (tests/engine/test_search.py shows it).
@@ -131,6 +132,8 @@ def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Bu
     moves = candidates(game, state, seat)
     if not moves:
         raise ActionError(ErrorCode.NOT_YOUR_TURN, f"Seat {seat} has no move to search.")
+    if isinstance(game, Shortlisting):
+        moves = game.shortlist(state, seat, moves)
     normal = game.bots["normal"]
     first = _words_free_choice(normal, game, state, seat, moves, rng)
     moves.sort(key=lambda a: a.id != first)  # normal's move first; stable for the rest
@@ -176,6 +179,15 @@ def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Bu
 
 
 @runtime_checkable
+class Shortlisting(Protocol):
+    """A game whose searcher considers only the few root moves worth a playout: `shortlist`
+    returns some of `moves` (at least one, read from the seat's view only), e.g. those its
+    `normal` values nearly best, so a small budget tries each of them often enough."""
+
+    def shortlist(self, state: Any, seat: int, moves: Sequence[Action]) -> list[Action]: ...
+
+
+@runtime_checkable
 class Cutting(Protocol):
     """A game whose playouts may stop early and be judged by an estimate: `cut` returns each
     seat's estimated final score once a playout from `root` has gone far enough (`steps`
@@ -185,7 +197,7 @@ class Cutting(Protocol):
 
     playout_level: str
 
-    def cut(self, root: Any, state: Any, steps: int) -> Sequence[int] | None: ...
+    def cut(self, root: Any, state: Any, steps: int) -> Sequence[float] | None: ...
 
 
 def playout(
@@ -199,7 +211,7 @@ def playout(
     root = state
     state = _apply(game, state, seat, move.id, rng)
     steps = 0
-    scores: Sequence[int] | None = None
+    scores: Sequence[float] | None = None
     while to_act := game.to_act(state):
         if cutter is not None and (scores := cutter.cut(root, state, steps)) is not None:
             break
