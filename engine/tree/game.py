@@ -30,6 +30,7 @@ from engine.protocol import (
     normalize_options,
     seat_ref,
 )
+from engine.search import Searched
 from engine.tree import cards as C
 from engine.tree import hard, narration
 from engine.tree.ai import TreeNormal
@@ -72,6 +73,9 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
 
     def shortlist(self, s: TreeState, seat: int, moves: Sequence[Action]) -> list[Action]:
         return hard.shortlist(self._normal, self.view(s, seat), moves)
+
+    def hint_words(self, s: TreeState, seat: int, searched: Searched) -> str | None:
+        return hard.hint_words(searched)
 
     def cut(self, root: TreeState, s: TreeState, steps: int) -> list[float] | None:
         if not hard.far_enough(root, s):

@@ -15,10 +15,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.protocol import Action
+from engine.search import MoveStats, Searched
 from engine.tree.ai import TreeNormal, outlook
-from engine.tree.scoring import scores_of
+from engine.tree.scoring import points, scores_of
 from engine.tree.state import TreeState
 from engine.tree.views import TreeView
+from engine.words import plural
 
 #: Root moves searched at most: `normal`'s best few by its own valuation.
 SHORTLIST = 3
@@ -46,3 +48,29 @@ def estimate(s: TreeState, views: Sequence[TreeView]) -> list[float]:
     """Each seat's points now plus what `normal` sees its position promising (`views`: each
     seat's own view of `s`)."""
     return [score + outlook(view) for score, view in zip(scores_of(s), views, strict=True)]
+
+
+def hint_words(searched: Searched) -> str | None:
+    """A hint's reason in this game's terms: what the search judged is the lead after the
+    other player's next turn, counting what each side is on its way to (None: the generic
+    wording, for the one sensible move)."""
+    if searched.instant:
+        return None
+    best = searched.moves[0]
+    why = (
+        f"**{best.action.label}**: across all of the {plural(best.visits, 'game')} I imagined"
+        f" after it, once the other player's next turn was over you were {_lead(best)} on"
+        " average, counting what your cubes, row and hand are on their way to"
+    )
+    if len(searched.moves) < 2 or not searched.moves[1].visits:
+        return why + "."
+    runner = searched.moves[1]
+    return f"{why}; after **{runner.action.label}**, {_lead(runner)}."
+
+
+def _lead(move: MoveStats) -> str:
+    """'3 points ahead', '1 point behind' or 'level' (rounded)."""
+    amount = round(abs(move.mean_margin))
+    if amount == 0:
+        return "level"
+    return f"{points(amount)} {'ahead' if move.mean_margin > 0 else 'behind'}"
