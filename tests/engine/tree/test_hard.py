@@ -62,3 +62,5 @@ def test_hard_searches_only_the_shortlist() -> None:
         found = search(GAME, state, seat, random.Random(2), Budget(6))
         assert {m.action.id for m in found.moves} <= short
         assert found.instant == (len(found.moves) == 1)
+        visits = [m.visits for m in found.moves]
+        assert found.instant or (sum(visits) == 6 and max(visits) - min(visits) <= 1)
