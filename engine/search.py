@@ -8,7 +8,9 @@ moves are tried in turn by UCB1 (flat: one tree level, a fresh deal every playou
 first round in the order `normal` prefers, so a budget too small to try every move still
 plays like `normal`: the search departs from `normal`'s move only once every move was
 tried at least twice. The seat's choice is the move tried most, by the objective the game
-declares (`Game.objective`: "win" or "score").
+declares (`Game.objective`: "win" or "score"). A game may cut playouts short and judge them
+by an estimate (`Cutting`), and name the few root moves worth searching (`Shortlisting`),
+which are then compared on the same deals, round after round, rather than by UCB1.
 
 The search reads the state only through `determinize`, so nothing the seat has not seen
 can change its choice beyond what sampling covers (tests/engine/test_search.py shows it).
@@ -131,6 +133,8 @@ def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Bu
     moves = candidates(game, state, seat)
     if not moves:
         raise ActionError(ErrorCode.NOT_YOUR_TURN, f"Seat {seat} has no move to search.")
+    if isinstance(game, Shortlisting):
+        moves = game.shortlist(state, seat, moves)
     normal = game.bots["normal"]
     first = _words_free_choice(normal, game, state, seat, moves, rng)
     moves.sort(key=lambda a: a.id != first)  # normal's move first; stable for the rest
@@ -138,6 +142,8 @@ def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Bu
         moves = _distinct(game, game.determinize(state, seat, rng), seat, moves, rng)
     if len(moves) == 1:
         return Searched(seat, objective, moves[0].id, (MoveStats(moves[0], 0, 0.0, 0.0),), 0, True)
+    if isinstance(game, Shortlisting):
+        return _paired(game, state, seat, moves, rng, budget)
 
     visits = [0] * len(moves)
     wins = [0.0] * len(moves)
@@ -175,6 +181,48 @@ def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Bu
     )
 
 
+def _paired(
+    game: Game[S, V], state: S, seat: int, moves: list[Action], rng: random.Random, budget: Budget
+) -> Searched:
+    """The search for a game that shortlists its few moves: round after round, one imagined
+    deal and one rng seed, and every move played out from them (common random numbers: what
+    differs between the moves' outcomes is the moves, not the deals). The choice is the best
+    by the objective over the rounds every move completed; `normal`'s move (the first) on a
+    tie, or before two rounds are complete."""
+    n = len(moves)
+    outcomes: list[list[tuple[float, float]]] = [[] for _ in moves]
+    deal, seed = state, 0
+    done = 0
+    while done < budget.playouts and not (budget.deadline is not None and budget.deadline()):
+        i = done % n
+        if i == 0:
+            deal, seed = game.determinize(state, seat, rng), rng.getrandbits(64)
+        outcomes[i].append(playout(game, deal, seat, moves[i], random.Random(seed)))
+        done += 1
+    rounds = min(len(out) for out in outcomes)
+    part = 0 if game.objective == "win" else 1  # (share, margin)
+    judged = [sum(o[part] for o in out[:rounds]) for out in outcomes]
+    best = 0 if rounds < 2 else max(range(n), key=lambda i: (judged[i], -i))
+    stats = [
+        MoveStats(m, len(out), sum(o[0] for o in out), sum(o[1] for o in out))
+        for m, out in zip(moves, outcomes, strict=True)
+    ]
+    ranked = sorted(range(n), key=lambda i: (i != best, -judged[i], i))
+    return Searched(
+        seat, game.objective, moves[best].id, tuple(stats[i] for i in ranked), done, False
+    )
+
+
+@runtime_checkable
+class Shortlisting(Protocol):
+    """A game whose searcher considers only the few root moves worth a playout: `shortlist`
+    returns some of `moves` (at least one, read from the seat's view only), e.g. those its
+    `normal` values nearly best, so a small budget tries each of them often enough. Its
+    moves are compared on the same deals (`_paired`), not by UCB."""
+
+    def shortlist(self, state: Any, seat: int, moves: Sequence[Action]) -> list[Action]: ...
+
+
 @runtime_checkable
 class Cutting(Protocol):
     """A game whose playouts may stop early and be judged by an estimate: `cut` returns each
@@ -185,7 +233,7 @@ class Cutting(Protocol):
 
     playout_level: str
 
-    def cut(self, root: Any, state: Any, steps: int) -> Sequence[int] | None: ...
+    def cut(self, root: Any, state: Any, steps: int) -> Sequence[float] | None: ...
 
 
 def playout(
@@ -199,7 +247,7 @@ def playout(
     root = state
     state = _apply(game, state, seat, move.id, rng)
     steps = 0
-    scores: Sequence[int] | None = None
+    scores: Sequence[float] | None = None
     while to_act := game.to_act(state):
         if cutter is not None and (scores := cutter.cut(root, state, steps)) is not None:
             break

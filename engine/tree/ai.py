@@ -178,6 +178,12 @@ class _Turn:
         points -= max(0, self.decoration - spent)
         if self.ahead <= 0:
             return points
+        return points + self.ahead * self._prizes(mine, done, reached, star)
+
+    def _prizes(self, mine: Cubes, done: list[int], reached: int, star: int | None) -> float:
+        """The shares of the rows' prizes and of the Star the cubes on `mine` are on their way
+        to (`done`: the rows they complete; `reached`: the rows they touch; `star`: the Star's
+        owner then)."""
         ahead = 0.0
         for r in range(C.ROWS):
             if r in done:
@@ -193,7 +199,18 @@ class _Turn:
             ahead += ROW_SHARE * prize * (have / n) ** 2
         if star is None:
             ahead += STAR_SHARE * C.STAR_POINTS * (reached / C.ROWS) ** 2
-        return points + self.ahead * ahead
+        return ahead
+
+    def outlook(self) -> float:
+        """What the position promises the seat beyond its points now: the prizes its cubes are
+        on their way to, and the next placement its row and hand can grow into."""
+        mine = self.mine
+        done = [r for r in range(C.ROWS) if mine & _ROW_MASKS[r] == _ROW_MASKS[r]]
+        reached = sum(1 for r in range(C.ROWS) if mine & _ROW_MASKS[r])
+        prizes = (
+            self.ahead * self._prizes(mine, done, reached, self.star) if self.ahead > 0 else 0.0
+        )
+        return prizes + self.potential(self.row, self.hand, mine)
 
     # ------------------------------------------------------------------ placing
     def best_cubes(self, seg: Line, n: int, mine: Cubes) -> tuple[float, Cubes]:
@@ -544,13 +561,14 @@ class TreeNormal:
         moves = [a.id for a in legal if not a.back]
         if len(moves) == 1:
             return moves[0]
-        turn = _Turn(view)
-        values = self._values(turn, view, moves)
+        values = self.values(view, moves)
         best = max(values[m] for m in moves)
         top = [m for m in moves if values[m] >= best - 1e-9]
         return top[0] if len(top) == 1 else rng.choice(top)
 
-    def _values(self, turn: _Turn, view: TreeView, moves: list[str]) -> dict[str, float]:
+    def values(self, view: TreeView, moves: list[str]) -> dict[str, float]:
+        """Each of `moves` (ids, no `back`) valued by the best way the turn can go on after it."""
+        turn = _Turn(view)
         first = moves[0].partition(":")[0]
         if first in ("take", "wipe", "skip"):
             out: dict[str, float] = {}
@@ -612,6 +630,12 @@ class TreeNormal:
         n = C.most_of_one_colour(turn.row)
         seg = max(segs, key=lambda s: turn.best_cubes(s, n, turn.mine)[0])
         return {m: turn.board(turn.mine | _mask([seg[int(k) - 1] for k in m[4:]])) for m in moves}
+
+
+def outlook(view: TreeView) -> float:
+    """What the view's seat's position promises beyond its points now, as `normal` values it:
+    the prizes its cubes are on their way to, and what its row and hand can grow into."""
+    return _Turn(view).outlook()
 
 
 def _direction(seg: C.Segment) -> str:

@@ -30,8 +30,9 @@ from engine.protocol import (
     normalize_options,
     seat_ref,
 )
+from engine.search import Searched
 from engine.tree import cards as C
-from engine.tree import narration
+from engine.tree import hard, narration
 from engine.tree.ai import TreeNormal
 from engine.tree.scoring import completed, final_report, points, score_card, scores_of
 from engine.tree.state import CODEC, EventKind, TreeDraft, TreeState
@@ -61,19 +62,26 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
     max_seats = 2
     OPTIONS = _OPTIONS
     narrator = narration.narrate
-    # Level hard plays to win: a duel has one winner, however close the totals.
-    objective = "win"
-    hard_playouts = 60
-    #: `normal` takes milliseconds per move here, so a search's playouts are played at
-    #: random and cut after this many moves, judged by the totals as if the game ended then.
-    playout_level = "easy"
-    PLAYOUT_HORIZON = 40
-
-    def cut(self, root: TreeState, s: TreeState, steps: int) -> list[int] | None:
-        return scores_of(s) if steps >= self.PLAYOUT_HORIZON else None
+    # Level hard plays for the margin: its playouts stop after a turn and are judged by an
+    # estimate, whose margin says more than who leads it (engine.tree.hard).
+    objective = "score"
+    hard_playouts = 40  # about 25 ms each (engine.tree.hard)
+    playout_level = "normal"
 
     def __init__(self) -> None:
-        super().__init__(CODEC, TreeNormal())
+        self._normal = TreeNormal()
+        super().__init__(CODEC, self._normal)
+
+    def shortlist(self, s: TreeState, seat: int, moves: Sequence[Action]) -> list[Action]:
+        return hard.shortlist(self._normal, self.view(s, seat), moves)
+
+    def hint_words(self, s: TreeState, seat: int, searched: Searched) -> str | None:
+        return hard.hint_words(searched)
+
+    def cut(self, root: TreeState, s: TreeState, steps: int) -> list[float] | None:
+        if not hard.far_enough(root, s):
+            return None
+        return hard.estimate(s, [self.view(s, seat) for seat in range(s.seats)])
 
     # ----------------------------------------------------------------- set-up
     def new(
