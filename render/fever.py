@@ -16,7 +16,6 @@ from collections.abc import Sequence
 
 from PIL import ImageDraw
 
-from engine.fever.board import TRACK
 from engine.fever.cards import NN
 from engine.fever.views import FamilyView, FeverView, GiftSlotView
 from engine.words import plural
@@ -44,11 +43,11 @@ from render.fever_words import (
     CAUSE,
     DICE_FOR,
     deck_words,
-    gift_name,
     gift_words,
     known_worth,
     plain,
     status_line,
+    under_way,
     where,
 )
 from render.more import Detail, Shown
@@ -164,7 +163,7 @@ def describe(view: View, names: Sequence[str]) -> str:
     else:
         lines.append(_standings(view, names))
     lines += _own(view, names)
-    lines += _under_way(view, names)
+    lines += [f"{sentence}." for _, sentence in under_way(view, names)]
     if view["dice"]:
         roll = " + ".join(map(str, view["dice"]))
         if len(view["dice"]) > 1:
@@ -230,27 +229,6 @@ def _own(view: View, names: Sequence[str]) -> list[str]:
     out.append(f"{names[seat]}'s Gifts: {mine}.")
     cards = [NN[c].name if c in NN else c for c in view.get("hand", [])]
     out.append(f"{names[seat]}'s Anytime cards: {', '.join(cards) or 'none'}.")
-    return out
-
-
-def _under_way(view: View, names: Sequence[str]) -> list[str]:
-    """A store visit, a White Elephant or a Family Reunion in progress."""
-    out = []
-    if (store := view["store"]) is not None:
-        space = TRACK[store["space"]]
-        out.append(
-            f"Shopping at {space.name}: up to {plural(space.items, 'item')} for ${space.price};"
-            f" {store['bought']} in the basket, {store['left']} more allowed."
-        )
-    if (packages := view["white_elephant"]) is not None:
-        shown = ", ".join(
-            f"{names[s]}: {'nothing' if g is None else gift_name(g)}"
-            for s, g in enumerate(packages)
-        )
-        out.append(f"White Elephant, in front of each family: {shown}.")
-    if (chosen := view["reunion"]) is not None:
-        done = [names[s] for s, c in enumerate(chosen) if c]
-        out.append("Family Reunion: chosen so far: " + (", ".join(done) or "nobody") + ".")
     return out
 
 

@@ -26,10 +26,10 @@ from render.fever_words import (
     DICE_FOR,
     MOMENT,
     deck_words,
-    gift_name,
     known_worth,
     race_lead,
     status_line,
+    under_way,
     when,
     where,
 )
@@ -93,23 +93,7 @@ def _situation(view: View, names: Sequence[str]) -> str:
 
 def _under_way(view: View, names: Sequence[str]) -> list[str]:
     """A store visit, a White Elephant, a Family Reunion, the last card shown."""
-    out = []
-    if (store := view["store"]) is not None:
-        space = TRACK[store["space"]]
-        out.append(
-            f"🛍️ Shopping at **{space.name}**: ${space.price} for up to"
-            f" {plural(space.items, 'item')}; {store['bought']} in the basket,"
-            f" {store['left']} more allowed"
-        )
-    if (packages := view["white_elephant"]) is not None:
-        shown = ", ".join(
-            f"{names[s]}: {'nothing' if g is None else gift_name(g)}"
-            for s, g in enumerate(packages)
-        )
-        out.append(f"🐘 White Elephant, keep or swap: {shown}")
-    if (chosen := view["reunion"]) is not None:
-        done = [names[s] for s, c in enumerate(chosen) if c]
-        out.append("👪 Family Reunion, chosen so far: " + (", ".join(done) or "nobody"))
+    out = [f"{emoji} {sentence}" for emoji, sentence in under_way(view, names)]
     if view["card"] in NN:
         card = NN[view["card"] or ""]
         out.append(f"🃏 Last card shown: **{card.name}** — {card.effect}")

@@ -164,3 +164,29 @@ def gift_words(slot: GiftSlotView) -> str:
 
 def gift_name(gift_id: str) -> str:
     return GIFT[gift_id].name if gift_id in GIFT else gift_id
+
+
+def under_way(view: FeverView, names: Sequence[str]) -> list[tuple[str, str]]:
+    """What is in progress, as (emoji, sentence): a store visit, a White Elephant, a Family
+    Reunion. The panel shows them with their emoji, the alt text as plain sentences."""
+    out = []
+    if (store := view["store"]) is not None:
+        space = TRACK[store["space"]]
+        out.append(
+            (
+                "🛍️",
+                f"Shopping at {space.name}: ${space.price} for up to"
+                f" {plural(space.items, 'item')}; {store['bought']} in the basket,"
+                f" {store['left']} more allowed",
+            )
+        )
+    if (packages := view["white_elephant"]) is not None:
+        shown = ", ".join(
+            f"{names[s]}: {'nothing' if g is None else gift_name(g)}"
+            for s, g in enumerate(packages)
+        )
+        out.append(("🐘", f"White Elephant, keep or swap: {shown}"))
+    if (chosen := view["reunion"]) is not None:
+        done = [names[s] for s, c in enumerate(chosen) if c]
+        out.append(("👪", "Family Reunion, chosen so far: " + (", ".join(done) or "nobody")))
+    return out
