@@ -11,6 +11,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 OURS = {"bot", "engine", "render", "tests", "bench"}
+# Import names whose distribution is named otherwise, for optional packages that a clean
+# clone (CI) has not installed, so importlib.metadata cannot map them.
+NOT_INSTALLED = {"pyspiel": "open-spiel"}
 
 
 def declared() -> tuple[list[str], list[str]]:
@@ -38,7 +41,7 @@ def undeclared(modules: set[str], allowed: set[str]) -> list[str]:
     dists = packages_distributions()
     missing = []
     for module in sorted(modules):
-        owners = {d.lower().replace("_", "-") for d in dists.get(module, [module])}
+        owners = {d.lower().replace("_", "-") for d in dists.get(module, [NOT_INSTALLED.get(module, module)])}
         if not owners & allowed:
             missing.append(module)
     return missing
