@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import logging
-import sqlite3
 
 import discord
 from discord import app_commands
@@ -14,6 +13,7 @@ from bot.help import help_text
 from bot.lobby import TIMERS
 from bot.names import shown
 from bot.service import GameService
+from bot.storage import DatabaseError
 from bot.texts import No, say
 from engine import GAMES
 
@@ -211,7 +211,7 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
             rows = await storage.games_in_channel(
                 interaction.channel_id or 0, ("lobby", "running", "quarantined")
             )
-        except sqlite3.Error as exc:
+        except DatabaseError as exc:
             log.warning("/abandon suggestions failed: %s", exc)
             return []
         return [

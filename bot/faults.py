@@ -8,10 +8,11 @@ real bug gets a traceback.
 from __future__ import annotations
 
 import logging
-import sqlite3
 
 import discord
 from discord import app_commands
+
+from bot.storage.errors import DatabaseError, Kind
 
 BUSY = "I'm busy right now and couldn't save that, so nothing changed. Please try again."
 DISK_FULL = (
@@ -33,14 +34,12 @@ CHANGED_COMMAND = (
     "/{name} has changed since your Discord app loaded it: type `/` and pick it again."
 )
 
-_SQLITE = {
-    "SQLITE_BUSY": BUSY,
-    "SQLITE_LOCKED": BUSY,
-    "SQLITE_FULL": DISK_FULL,
-    "SQLITE_IOERR": READ_ONLY,
-    "SQLITE_READONLY": READ_ONLY,
-    "SQLITE_CORRUPT": DAMAGED,
-    "SQLITE_NOTADB": DAMAGED,
+#: What the player is told of each kind of database failure (`bot.storage.errors`).
+_DATABASE: dict[Kind, str] = {
+    "busy": BUSY,
+    "full": DISK_FULL,
+    "read_only": READ_ONLY,
+    "damaged": DAMAGED,
 }
 
 
@@ -48,10 +47,8 @@ def explain(error: BaseException) -> str | None:
     """The sentence for a known fault, or None for a bug."""
     if isinstance(error, app_commands.CommandInvokeError):
         error = error.original
-    if isinstance(error, sqlite3.Error):
-        # Extended codes (SQLITE_IOERR_WRITE, SQLITE_BUSY_SNAPSHOT…) share their base's text.
-        name = "_".join(str(getattr(error, "sqlite_errorname", "")).split("_")[:2])
-        return _SQLITE.get(name)
+    if isinstance(error, DatabaseError):
+        return _DATABASE.get(error.kind)
     if isinstance(error, app_commands.NoPrivateMessage):
         return SERVER_ONLY
     if isinstance(error, app_commands.CommandNotFound):

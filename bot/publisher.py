@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import sqlite3
 import time
 
 import discord
@@ -23,7 +22,7 @@ from bot import components, ending, limits, messages, names, records
 from bot.hub import Hub
 from bot.keys import private_key, public_key
 from bot.session import Session
-from bot.storage import SeatRow
+from bot.storage import DatabaseError, SeatRow
 
 log = logging.getLogger(__name__)
 
@@ -66,21 +65,21 @@ class Publisher:
             except discord.Forbidden as exc:
                 channel_ok = False
                 await self.hub.reach.refused(session.row, exc)
-            except (discord.HTTPException, sqlite3.Error) as exc:
+            except (discord.HTTPException, DatabaseError) as exc:
                 log.warning("game %s: table update failed: %s", session.id, exc)
             for seat in session.row.seats:
                 if seat.user_id is None or seat.dm_failed:
                     continue
                 try:
                     await self.show_dm(session, seat.seat)
-                except (discord.HTTPException, sqlite3.Error) as exc:
+                except (discord.HTTPException, DatabaseError) as exc:
                     log.warning("game %s seat %s: DM update failed: %s", session.id, seat.seat, exc)
             try:
                 if channel_ok:
                     await self._ping(session)
             except discord.Forbidden as exc:
                 await self.hub.reach.refused(session.row, exc)
-            except (discord.HTTPException, sqlite3.Error) as exc:
+            except (discord.HTTPException, DatabaseError) as exc:
                 log.warning("game %s: ping failed: %s", session.id, exc)
         if session.row.status != "running" and self.hub.sessions.get(session.id) is session:
             # Shown for the last time: a later click on an old message reloads it from storage.
@@ -109,7 +108,7 @@ class Publisher:
                 await channel.send(limits.lines(post.split("\n")), allowed_mentions=names.NO_PINGS)
             if news := await records.new_record(self.hub.storage, row):
                 await channel.send(news, allowed_mentions=names.NO_PINGS)
-        except (discord.HTTPException, sqlite3.Error) as exc:
+        except (discord.HTTPException, DatabaseError) as exc:
             log.warning("game %s: posts after the result failed: %s", row.id, exc)
 
     async def _recall(self, session: Session) -> None:
@@ -119,7 +118,7 @@ class Publisher:
         try:
             moves = (await self.hub.storage.actions(session.id))[:upto]
             timed_out = await self.hub.storage.timed_out(session.id)
-        except sqlite3.Error as exc:
+        except DatabaseError as exc:
             log.warning("game %s: recent lines not read: %s", session.id, exc)
             return
         before = await self.hub.in_background(session.recent_lines, moves, timed_out)

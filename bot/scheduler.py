@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import sqlite3
 from collections.abc import Awaitable, Callable
 
 from bot import thinking
@@ -22,7 +21,7 @@ from bot.moves import REMIND_FROM, Moves
 from bot.names import shown
 from bot.publisher import Publisher
 from bot.session import Session
-from bot.storage import Stale
+from bot.storage import DatabaseError, Stale
 from engine.words import and_list
 
 log = logging.getLogger(__name__)
@@ -73,7 +72,7 @@ class Scheduler:
     async def _checkpoint(self) -> None:
         try:
             await self.hub.storage.checkpoint()
-        except sqlite3.Error as exc:  # the next one tries again
+        except DatabaseError as exc:  # the next one tries again
             log.warning("checkpoint failed: %s", exc)
 
     async def _reshow(self, game_ids: list[int]) -> None:
@@ -83,7 +82,7 @@ class Scheduler:
             try:
                 if (session := await self.hub.session(game_id)) is not None:
                     self.publisher.publish(session)
-            except sqlite3.Error as exc:  # the game stays unshown: the next start tries again
+            except DatabaseError as exc:  # the game stays unshown: the next start tries again
                 log.warning("game %s: could not be shown again: %s", game_id, exc)
             await asyncio.sleep(0)  # let clicks in between two loads
 
@@ -99,13 +98,13 @@ class Scheduler:
         that fails is tried again (`_retry`), so a busy database never stops a game."""
         try:
             session = await self.hub.session(game_id)
-        except sqlite3.Error as exc:
+        except DatabaseError as exc:
             self._retry(game_id, exc)
             return
         if session is None and self.lobbies is not None:  # a lobby's expiry, if not gone
             try:
                 await self.lobbies(game_id)
-            except sqlite3.Error as exc:
+            except DatabaseError as exc:
                 self._retry(game_id, exc)
                 return
         if session is None or session.row.status != "running":
@@ -128,7 +127,7 @@ class Scheduler:
         tries = self.failures.get(game_id, 0) + 1
         self.failures[game_id] = tries
         delay = min(RETRY_MAX, RETRY_FIRST * 2 ** (tries - 1))
-        if isinstance(exc, sqlite3.Error):  # the machine's fault: one line
+        if isinstance(exc, DatabaseError):  # the machine's fault: one line
             log.warning("game %s: wake-up failed (%s); again in %.1f s", game_id, exc, delay)
         else:  # a bug: its traceback
             log.error("game %s: wake-up failed; again in %.1f s", game_id, delay, exc_info=exc)

@@ -1,12 +1,12 @@
 """Where games live: the `Repository` contract, its row types and errors, and its backends.
 
-The bot types against `Repository` and opens one with `open_repository(TINSEL_DB)`.
-Only `bot.storage.sqlite` holds SQL. `Storage` is the SQLite repository under the name the
-bot has always used for it.
+The bot types against `Repository` and opens one with `open_repository(TINSEL_DB)`: a SQLite
+file (the default) or a PostgreSQL database, both through `bot.storage.sql`, the only place
+that holds SQL. `Storage` is that repository under the name the bot has always used for it.
 """
 
 from bot.storage.backends import backup, open_repository, preflight
-from bot.storage.errors import Busy, Stale, StorageError
+from bot.storage.errors import Busy, DatabaseError, Stale, StorageError
 from bot.storage.repository import Repository
 from bot.storage.rows import (
     Alarm,
@@ -20,16 +20,16 @@ from bot.storage.rows import (
     ResultRow,
     SeatRow,
 )
-from bot.storage.sqlite import BUSY_TIMEOUT, MIGRATIONS, QUEUE_TIMEOUT, SqliteRepository
+from bot.storage.sql import BUSY_TIMEOUT, QUEUE_TIMEOUT, SqlRepository
 
-Storage = SqliteRepository
+Storage = SqlRepository
 
 __all__ = [
     "BUSY_TIMEOUT",
-    "MIGRATIONS",
     "QUEUE_TIMEOUT",
     "Alarm",
     "Busy",
+    "DatabaseError",
     "FinishedRow",
     "GameRow",
     "GuildSettings",
@@ -40,7 +40,7 @@ __all__ = [
     "Repository",
     "ResultRow",
     "SeatRow",
-    "SqliteRepository",
+    "SqlRepository",
     "Stale",
     "Storage",
     "StorageError",

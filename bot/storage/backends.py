@@ -1,9 +1,9 @@
 """Open a `Repository` from where `TINSEL_DB` says the database is (see `bot.storage.url`).
 
 A backend is three functions of that location: `preflight`, a quick synchronous check run
-before the bot connects to Discord, `open`, and `backup` (`python -m bot.backup`). Adding one
-(PostgreSQL) means a `Backend` here and a package beside `bot.storage.sqlite`; the rest of the
-bot only sees `Repository`.
+before the bot connects to Discord, `open`, and `backup` (`python -m bot.backup`). Both
+backends open the same `SqlRepository` (SQLAlchemy Core); they differ in the checks and the
+backup only.
 """
 
 from __future__ import annotations
@@ -13,9 +13,8 @@ from dataclasses import dataclass
 
 from bot.storage.errors import StorageError
 from bot.storage.repository import Repository
-from bot.storage.sqlite.connection import backup as sqlite_backup
-from bot.storage.sqlite.connection import preflight as sqlite_preflight
-from bot.storage.sqlite.queries import SqliteRepository
+from bot.storage.sql import postgres, sqlite_file
+from bot.storage.sql.repository import SqlRepository
 from bot.storage.url import scheme_of
 
 
@@ -27,12 +26,12 @@ class Backend:
     backup: Callable[[str, str], None]
 
 
+_POSTGRES = Backend(postgres.preflight, SqlRepository.open, postgres.backup)
 BACKENDS: dict[str, Backend] = {
-    "sqlite": Backend(sqlite_preflight, SqliteRepository.open, sqlite_backup),
+    "sqlite": Backend(sqlite_file.preflight, SqlRepository.open, sqlite_file.backup),
+    "postgresql": _POSTGRES,
+    "postgres": _POSTGRES,
 }
-
-#: Schemes with a backend planned but not written yet.
-PLANNED = {"postgresql": "PostgreSQL", "postgres": "PostgreSQL"}
 
 
 def backend(url: str) -> Backend:
@@ -40,14 +39,10 @@ def backend(url: str) -> Backend:
     scheme = scheme_of(url)
     if scheme in BACKENDS:
         return BACKENDS[scheme]
-    if scheme in PLANNED:
-        raise StorageError(
-            f"{PLANNED[scheme]} is not available yet: Tinsel stores its games in SQLite for"
-            " now. Set TINSEL_DB to a file name such as tinsel.db (or sqlite:///tinsel.db)."
-        )
     raise StorageError(
         f"cannot use the database {url}: Tinsel does not know {scheme}:// databases. Set"
-        " TINSEL_DB to a file name such as tinsel.db (or sqlite:///tinsel.db)."
+        " TINSEL_DB to a file name such as tinsel.db (or sqlite:///tinsel.db), or to a"
+        " PostgreSQL URL such as postgresql://user:password@host/tinsel."
     )
 
 
@@ -58,12 +53,12 @@ def preflight(url: str) -> None:
 
 
 async def open_repository(url: str) -> Repository:
-    """Open (and migrate) the database `url` names: a file name, a `file:` URI, or a
-    `sqlite:///` URL. Raises StorageError for a backend that is not available."""
+    """Open (and migrate) the database `url` names: a file name, a `file:` URI, a
+    `sqlite:///` URL or a `postgresql://` URL."""
     return await backend(url).open(url)
 
 
 def backup(url: str, target: str) -> None:
     """Copy the database `url` names into the file `target`, while the bot may be running;
-    raises StorageError saying why not."""
+    raises StorageError saying why not (PostgreSQL: use pg_dump)."""
     backend(url).backup(url, target)

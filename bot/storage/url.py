@@ -4,7 +4,8 @@
 - ``sqlite:///tinsel.db`` (relative) and ``sqlite:////data/tinsel.db`` (absolute): a SQLite
   file named by what follows the third slash, as SQLAlchemy spells it; a query string is
   kept (``sqlite:///tinsel.db?mode=ro`` opens ``file:tinsel.db?mode=ro``).
-- ``postgresql://…``: another backend (see `bot.storage.backends`).
+- ``postgresql://user:password@host:5432/db`` (or ``postgres://…``): a PostgreSQL database,
+  reached through asyncpg whatever driver the URL names.
 """
 
 from __future__ import annotations
@@ -40,3 +41,11 @@ def sqlite_target(url: str) -> str:
         )
     path, mark, query = rest[1:].partition("?")
     return f"file:{path}?{query}" if mark else path
+
+
+def postgres_url(url: str) -> str:
+    """`url` as SQLAlchemy reaches PostgreSQL through asyncpg: ``postgresql+asyncpg://…``."""
+    match = _URL.fullmatch(url)
+    if match is None or scheme_of(url) not in ("postgresql", "postgres"):
+        raise StorageError(f"{url} is not a PostgreSQL database URL.")
+    return f"postgresql+asyncpg://{match[2]}"

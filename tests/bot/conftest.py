@@ -26,3 +26,9 @@ async def harness(fake, tmp_path, monkeypatch):
     yield h
     if h.bot is not None:
         await h.stop_bot()
+
+
+# The throwaway PostgreSQL server of the repository's contract tests (see tests/bot/postgres.py).
+from tests.bot.postgres import postgres_url, postgresql_proc  # noqa: E402
+
+__all__ = ["postgres_url", "postgresql_proc"]

@@ -1,34 +1,32 @@
-"""The SQLite schema: numbered migrations, and how a stored row becomes a `GameRow`.
+"""How Tinsel's SQLite files were built before Alembic: the nine numbered steps that took a
+file from nothing to schema 9, `PRAGMA user_version` counting the steps applied.
 
-`PRAGMA user_version` holds the number of migrations applied; `migrate` runs the missing
-ones in order, each in its own transaction with the version bump, so an interrupted upgrade
-resumes where it stopped. A migration is never edited once released: a change is a new one.
+These steps are history and NEVER change: they are here only to bring a file made by an older
+release up to schema 9, which Alembic's first revision (`bot/storage/migrations`) describes;
+from there Alembic carries it on. A schema change is a new Alembic revision, never an edit here.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-import aiosqlite
+from sqlalchemy import Connection
 
 from bot import ratings
-from bot.storage.rows import GameRow, SeatRow
-from bot.storage.sqlite.connection import Connections
 
-Migration = Callable[[aiosqlite.Connection], Awaitable[None]]
+Migration = Callable[[Connection], None]
 
 
-async def _script(db: aiosqlite.Connection, script: str) -> None:
+def _script(db: Connection, script: str) -> None:
     """Run DDL statements one by one (executescript would commit the open transaction)."""
     for statement in script.split(";"):
         if statement.strip():
-            await db.execute(statement)
+            db.exec_driver_sql(statement)
 
 
-async def _v1(db: aiosqlite.Connection) -> None:
-    await _script(
+def _v1(db: Connection) -> None:
+    _script(
         db,
         """
         CREATE TABLE games (
@@ -95,8 +93,8 @@ async def _v1(db: aiosqlite.Connection) -> None:
     )
 
 
-async def _v2(db: aiosqlite.Connection) -> None:
-    await _script(
+def _v2(db: Connection) -> None:
+    _script(
         db,
         """
         ALTER TABLE games ADD COLUMN ping_due INTEGER NOT NULL DEFAULT 0;
@@ -110,19 +108,19 @@ async def _v2(db: aiosqlite.Connection) -> None:
     )
 
 
-async def _v3(db: aiosqlite.Connection) -> None:
+def _v3(db: Connection) -> None:
     """A lobby opened by a finished game's Rematch button remembers that game."""
-    await db.execute("ALTER TABLE games ADD COLUMN rematch_of INTEGER")
+    db.exec_driver_sql("ALTER TABLE games ADD COLUMN rematch_of INTEGER")
 
 
-async def _v4(db: aiosqlite.Connection) -> None:
+def _v4(db: Connection) -> None:
     """Typed text (a speech, a carol line) is part of its move, kept with it in the log."""
-    await db.execute("ALTER TABLE actions ADD COLUMN text TEXT")
+    db.exec_driver_sql("ALTER TABLE actions ADD COLUMN text TEXT")
 
 
-async def _v5(db: aiosqlite.Connection) -> None:
+def _v5(db: Connection) -> None:
     """Keepsake notes, one per player of a finished game; records read results by score."""
-    await _script(
+    _script(
         db,
         """
         CREATE TABLE notes (
@@ -138,22 +136,22 @@ async def _v5(db: aiosqlite.Connection) -> None:
     )
 
 
-async def _v6(db: aiosqlite.Connection) -> None:
+def _v6(db: Connection) -> None:
     """A keepsake note remembers the message that shows it, so rewriting it edits that post."""
-    await db.execute("ALTER TABLE notes ADD COLUMN message_id INTEGER")
+    db.exec_driver_sql("ALTER TABLE notes ADD COLUMN message_id INTEGER")
 
 
-async def _v7(db: aiosqlite.Connection) -> None:
+def _v7(db: Connection) -> None:
     """A seat whose player resigned: the computer plays it to the end, and it cannot be taken
     back (a seat taken over after timeouts has `replaced` alone)."""
-    await db.execute("ALTER TABLE seats ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0")
+    db.exec_driver_sql("ALTER TABLE seats ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0")
 
 
-async def _v8(db: aiosqlite.Connection) -> None:
+def _v8(db: Connection) -> None:
     """Ratings are kept per server (not recomputed from every result), filled here from the
     results so far; servers have settings; a game remembers whether its server rated games
     with computer players when it opened."""
-    await _script(
+    _script(
         db,
         """
         ALTER TABLE games ADD COLUMN computers_unrated INTEGER NOT NULL DEFAULT 0;
@@ -180,28 +178,31 @@ async def _v8(db: aiosqlite.Connection) -> None:
         )
         """,
     )
-    cur = await db.execute(
+    cur = db.exec_driver_sql(
         "SELECT game_id, guild_id, game, user_id, name, rank, score, won, abandoned FROM results"
         " ORDER BY finished, game_id, seat"
     )
     games: dict[int, tuple[int, str, list[ratings.ResultRow]]] = {}
-    for game_id, guild_id, game, *row in await cur.fetchall():
+    for game_id, guild_id, game, *row in cur.fetchall():
         games.setdefault(game_id, (guild_id or 0, game, []))[2].append(tuple(row))
     kept: dict[tuple[int, str], dict[int, ratings.Standing]] = {}
     for guild_id, game, rows in games.values():
         for key in (game, ratings.ALL):
             table = kept.setdefault((guild_id, key), {})
             table.update((st.user_id, st) for st in ratings.play(table, rows, rated=True))
-    await db.executemany(
-        f"INSERT INTO ratings ({RATING_COLUMNS}) VALUES ({','.join('?' * 11)})",
-        [rating_values(g, k, st) for (g, k), table in kept.items() for st in table.values()],
-    )
+    values = [_rating(g, k, st) for (g, k), table in kept.items() for st in table.values()]
+    if values:
+        db.exec_driver_sql(
+            "INSERT INTO ratings (guild_id, game, user_id, name, mu, sigma, games, wins, places,"
+            " rated_games, best) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            values,
+        )
 
 
-async def _v9(db: aiosqlite.Connection) -> None:
+def _v9(db: Connection) -> None:
     """A game may offer hints (💡 Hint in each hand; such a game is unrated), and a game
     opened by `/play … learn` guides its player's first turn."""
-    await _script(
+    _script(
         db,
         """
         ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
@@ -213,85 +214,21 @@ async def _v9(db: aiosqlite.Connection) -> None:
 MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8, _v9)
 
 
-async def migrate(conn: Connections) -> None:
-    """Bring the database up to the newest schema (nothing to do when it is current)."""
-    (current,) = await (await conn.db.execute("PRAGMA user_version")).fetchone()  # type: ignore[misc]
+def user_version(db: Connection) -> int:
+    """How many of the steps a SQLite file has had (0: none, or a file Alembic keeps)."""
+    return int(db.exec_driver_sql("PRAGMA user_version").scalar_one())
+
+
+def bring_to_v9(db: Connection) -> None:
+    """Run the steps a file made by an older release lacks (inside the caller's transaction)."""
+    current = user_version(db)
     for number, migration in enumerate(MIGRATIONS, start=1):
-        if number <= current:
-            continue
-        async with conn.transaction() as db:
-            await migration(db)
-            await db.execute(f"PRAGMA user_version={number}")
+        if number > current:
+            migration(db)
+            db.exec_driver_sql(f"PRAGMA user_version={number}")
 
 
-#: The columns `game_row` and `seat_row` read, in their order.
-GAME_COLUMNS = (
-    "id, game, status, guild_id, channel_id, host_id, options, timer, seed, version, state,"
-    " table_message_id, ping_message_id, wake_at, deadline, created, ping_due, rematch_of,"
-    " computers_unrated, hints, learn"
-)
-SEAT_COLUMNS = (
-    "seat, user_id, name, bot_level, dm_channel_id, dm_message_id, dm_failed, timeouts, replaced,"
-    " resigned"
-)
-
-
-def game_row(r: Sequence[Any]) -> GameRow:
-    damaged = False
-    try:
-        options = json.loads(r[6])
-        state = json.loads(r[10]) if r[10] else None
-        if not isinstance(options, dict) or not isinstance(state, dict | None):
-            raise TypeError("not an object")
-    except (ValueError, TypeError):
-        options, state, damaged = {}, None, True
-    return GameRow(
-        damaged=damaged,
-        id=r[0],
-        game=r[1],
-        status=r[2],
-        guild_id=r[3],
-        channel_id=r[4],
-        host_id=r[5],
-        options=options,
-        timer=r[7],
-        seed=r[8],
-        version=r[9],
-        state=state,
-        table_message_id=r[11],
-        ping_message_id=r[12],
-        wake_at=r[13],
-        deadline=r[14],
-        created=r[15],
-        ping_due=bool(r[16]),
-        rematch_of=r[17],
-        computers_unrated=bool(r[18]),
-        hints=bool(r[19]),
-        learn=bool(r[20]),
-    )
-
-
-def seat_row(r: Sequence[Any]) -> SeatRow:
-    return SeatRow(
-        seat=r[0],
-        user_id=r[1],
-        name=r[2],
-        bot_level=r[3],
-        dm_channel_id=r[4],
-        dm_message_id=r[5],
-        dm_failed=bool(r[6]),
-        timeouts=r[7],
-        replaced=bool(r[8]),
-        resigned=bool(r[9]),
-    )
-
-
-#: The columns of a kept rating, in the order `rating_values` gives them.
-RATING_COLUMNS = "guild_id, game, user_id, name, mu, sigma, games, wins, places, rated_games, best"
-
-
-def rating_values(guild_id: int, game: str, st: ratings.Standing) -> tuple[Any, ...]:
-    """A standing as the values of RATING_COLUMNS (guild 0: outside any server)."""
+def _rating(guild_id: int, game: str, st: ratings.Standing) -> tuple[Any, ...]:
     return (
         guild_id,
         game,
@@ -304,20 +241,4 @@ def rating_values(guild_id: int, game: str, st: ratings.Standing) -> tuple[Any, 
         st.places,
         st.rated_games,
         st.best,
-    )
-
-
-def standing(r: Sequence[Any]) -> ratings.Standing:
-    """A standing from its stored columns, from `user_id` on."""
-    uid, name, mu, sigma, games, wins, places, rated, best = r
-    return ratings.Standing(
-        int(uid),
-        str(name),
-        float(mu),
-        float(sigma),
-        int(games),
-        int(wins),
-        int(places),
-        int(rated),
-        None if best is None else int(best),
     )

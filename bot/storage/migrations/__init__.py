@@ -1,0 +1,1 @@
+"""Alembic's migrations of Tinsel's schema (`bot.storage.sql.migrate` runs them at open)."""
