@@ -116,6 +116,11 @@ class Harness:
                     return False
         return True
 
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """Rows read straight from the database file, as another process would (read-only)."""
+        with contextlib.closing(sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True)) as db:
+            return db.execute(sql, params).fetchall()
+
     def _seed(self) -> int:
         self.next_seed += 1
         return self.next_seed - 1

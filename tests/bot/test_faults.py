@@ -10,7 +10,8 @@ import random
 import sqlite3
 
 from bot import commands, faults, scheduler, wire
-from bot.storage import Busy
+from bot.storage import Busy, DatabaseError
+from bot.storage.errors import database_error
 from tests.bot.harness import HANG
 from tests.bot.play import game_over, open_lobby, play_to_the_end
 from tests.bot.test_presses import two_humans_and_a_bot, version, whose_turn
@@ -28,15 +29,15 @@ def locked(harness):
         db.close()
 
 
-def full_disk() -> sqlite3.OperationalError:
-    """A genuine SQLITE_FULL from SQLite itself."""
+def full_disk() -> DatabaseError:
+    """A genuine SQLITE_FULL from SQLite itself, as the storage layer reports it."""
     db = sqlite3.connect(":memory:")
     db.execute("CREATE TABLE t (x)")
     db.execute("PRAGMA max_page_count = 2")
     try:
         db.execute("INSERT INTO t VALUES (randomblob(100000))")
     except sqlite3.OperationalError as exc:
-        return exc
+        return database_error(exc)
     raise AssertionError("SQLite accepted a row larger than the database")
 
 
@@ -179,7 +180,7 @@ async def test_a_press_that_waits_for_the_database_is_acknowledged_then_made(har
     before = await version(harness)
     _, cid, value = harness.moves_on(dm)[0]
     storage = harness.bot.storage
-    await storage._lock.acquire()  # a long queue of writes ahead of this press
+    await storage.db.write_lock.acquire()  # a long queue of writes ahead of this press
     try:
         data = {"custom_id": cid, "component_type": 3, "values": [value]}
         press = await harness.fake.interact(mover, 3, data, message_id=dm)
@@ -187,7 +188,7 @@ async def test_a_press_that_waits_for_the_database_is_acknowledged_then_made(har
         assert press.response_type == 6, "acknowledged while it waits: no failed interaction"
         assert await version(harness) == before, "not made yet: the database is busy"
     finally:
-        storage._lock.release()
+        storage.db.write_lock.release()
     await harness.settle()
     assert await version(harness) == before + 1, "made once the writes ahead are done"
     assert press.ephemeral_text == "", "late, not refused"

@@ -61,10 +61,10 @@ async def test_a_hard_computer_plays_a_whole_game_thinking_in_a_worker_process(h
     await play_to_the_end(harness, [ann], table, random.Random(3))
     assert game_over(harness, table)
     assert isinstance(harness.bot.service.hub.think_executor, ProcessPoolExecutor)
-    cur = await harness.bot.storage.db.execute(
+    rows = harness.query(
         "SELECT COUNT(*) FROM actions WHERE game_id = 1 AND seat = 1 AND source = 'bot'"
     )
-    assert (await cur.fetchone())[0] > 0
+    assert rows[0][0] > 0
     assert (await harness.bot.storage.game(1)).status == "finished"
 
 

@@ -112,10 +112,10 @@ async def test_a_read_only_database_refuses_to_start(tmp_path):
     assert "read-only" in err
 
 
-async def test_a_postgresql_url_says_it_is_not_available_yet(tmp_path):
-    code, err = await run_bot("postgresql://tinsel@localhost/tinsel", tmp_path)
+async def test_a_postgresql_server_out_of_reach_stops_the_bot_saying_so(tmp_path):
+    code, err = await run_bot("postgresql://tinsel@127.0.0.1:1/tinsel", tmp_path)
     assert code == 4
-    assert "PostgreSQL is not available yet" in err
+    assert "cannot use the PostgreSQL database" in err and "Check the server is running" in err
 
 
 def hand_messages(fake, user) -> list[dict]:

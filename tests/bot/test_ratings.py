@@ -13,12 +13,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
+import sqlalchemy
 from openskill.models import PlackettLuce
 
 from bot import ratings
 from bot.storage import FinishedRow, GameRow, Repository, SeatRow, open_repository
-from bot.storage.sqlite import MIGRATIONS
+from bot.storage.legacy import MIGRATIONS
 from tests.bot.test_repository import GUILD, STATE, lobby, move, read
 
 KEYS = ("ghosts", "shuffle", "tree")
@@ -138,26 +138,28 @@ async def make_v6(
     guild: int = GUILD,
 ) -> None:
     """A database as schema 6 left it, with finished games and their results."""
-    async with aiosqlite.connect(path, isolation_level=None) as db:
+    engine = sqlalchemy.create_engine(f"sqlite:///{path}")
+    with engine.begin() as db:
         for migration in MIGRATIONS[:6]:
-            await migration(db)
-        await db.execute("PRAGMA user_version=6")
+            migration(db)
+        db.exec_driver_sql("PRAGMA user_version=6")
         for game_id, (key, seats, result) in enumerate(games, start=1):
-            await db.execute(
+            db.exec_driver_sql(
                 "INSERT INTO games (id, game, status, guild_id, channel_id, host_id, options,"
                 " seed, version, state, created, finished) VALUES (?, ?, 'finished', ?, 5, 1,"
                 " '{}', 7, 9, ?, 0, ?)",
                 (game_id, key, guild, json.dumps(STATE), float(game_id)),
             )
-            await db.executemany(
+            db.exec_driver_sql(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                 [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)],
             )
-            await db.executemany(
+            db.exec_driver_sql(
                 "INSERT INTO results (game_id, guild_id, game, seat, user_id, name, rank, score,"
                 " won, abandoned, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(game_id, guild, key, *r, float(game_id)) for r in result],
             )
+    engine.dispose()
 
 
 async def test_a_v6_database_gets_kept_standings_equal_to_its_results(tmp_path: Path) -> None:

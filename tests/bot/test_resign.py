@@ -20,10 +20,10 @@ async def resign(harness, user, message: int) -> None:
 
 
 async def results(harness) -> list[tuple]:
-    cur = await harness.bot.storage.db.execute(
+    rows = harness.query(
         "SELECT user_id, rank, abandoned FROM results WHERE game_id = 1 ORDER BY seat"
     )
-    return list(await cur.fetchall())
+    return list(rows)
 
 
 async def play_a_little(harness, users, rng, moves: int) -> None:
@@ -55,12 +55,12 @@ async def test_a_player_resigns_ghosts_and_the_computer_plays_their_seat_to_the_
     assert not {"Take my seat back", "Resign"} & set(harness.labels(hand)), "no way back"
     await play_to_the_end(harness, [bea], table, rng)
     assert game_over(harness, table)
-    cur = await harness.bot.storage.db.execute(
+    rows = harness.query(
         "SELECT COUNT(*) FROM actions WHERE game_id = 1 AND seat = 0 AND source = 'bot'"
         " AND version > ?",
         (before,),
     )
-    assert (await cur.fetchone())[0] > 0, "the computer played Ann's seat"
+    assert rows[0][0] > 0, "the computer played Ann's seat"
     (ann_row, bea_row, _bot) = await results(harness)
     assert ann_row[0] == ann.id and ann_row[2] == 1, "a last place for ratings and stats"
     assert bea_row[2] == 0

@@ -66,10 +66,8 @@ async def test_a_move_answered_just_before_a_crash_is_kept_and_computers_resume(
 
 
 async def _source(harness, version: int) -> str:
-    cur = await harness.bot.storage.db.execute(
-        "SELECT source FROM actions WHERE game_id = 1 AND version = ?", (version,)
-    )
-    (source,) = await cur.fetchone()
+    rows = harness.query("SELECT source FROM actions WHERE game_id = 1 AND version = ?", (version,))
+    (source,) = rows[0]
     return source
 
 
@@ -88,10 +86,8 @@ async def test_timers_survive_a_restart(harness):
     harness.clock.advance(61)
     await harness.bot.service.run_due()
     await harness.settle()
-    cur = await harness.bot.storage.db.execute(
-        "SELECT COUNT(*) FROM actions WHERE source = 'timeout'"
-    )
-    (timeouts,) = await cur.fetchone()
+    rows = harness.query("SELECT COUNT(*) FROM actions WHERE source = 'timeout'")
+    (timeouts,) = rows[0]
     assert timeouts >= 1
 
 

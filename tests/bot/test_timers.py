@@ -73,10 +73,8 @@ async def test_two_timeouts_in_a_row_hand_the_seat_to_the_computer(harness):
     assert not harness.moves_on(refused.original_id)  # ...but no longer decides
     await play_to_the_end(harness, [bea], table, rng)
     assert game_over(harness, table)
-    cur = await harness.bot.storage.db.execute(
-        "SELECT user_id, abandoned FROM results WHERE game_id = 1 ORDER BY seat"
-    )
-    results = await cur.fetchall()
+    rows = harness.query("SELECT user_id, abandoned FROM results WHERE game_id = 1 ORDER BY seat")
+    results = rows
     assert results[0] == (ann.id, 1) and results[1] == (bea.id, 0)
 
 
@@ -149,8 +147,8 @@ def table_of(harness) -> int:
 
 
 async def actions_log(harness) -> list[tuple[int, str]]:
-    cur = await harness.bot.storage.db.execute("SELECT seat, source FROM actions ORDER BY version")
-    return [tuple(r) for r in await cur.fetchall()]
+    rows = harness.query("SELECT seat, source FROM actions ORDER BY version")
+    return [tuple(r) for r in rows]
 
 
 async def test_an_idle_move_costs_one_timer_and_the_computer_plays_all_of_it(harness):

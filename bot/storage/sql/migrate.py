@@ -18,7 +18,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, inspect
 
-from bot.storage import legacy
+from bot.storage.legacy import bring_to_v9, user_version
 from bot.storage.errors import StorageError
 from bot.storage.sql.database import Database
 
@@ -63,8 +63,8 @@ def _upgrade(conn: Connection) -> None:
     config = _config()
     config.attributes["connection"] = conn
     try:
-        if at is None and conn.dialect.name == "sqlite" and legacy.user_version(conn) > 0:
-            legacy.bring_to_v9(conn)
+        if at is None and conn.dialect.name == "sqlite" and user_version(conn) > 0:
+            bring_to_v9(conn)
             command.stamp(config, SCHEMA_9)
         elif at is None and inspect(conn).has_table("games"):
             raise StorageError(
