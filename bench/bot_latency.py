@@ -44,12 +44,15 @@ ROOT = Path(__file__).resolve().parents[1]
 ANSWER_WITHIN = 3.0  # seconds Discord gives for the first answer to an interaction
 
 
-async def start_bot(fake: FakeDiscord, db: Path, bot_delay: float) -> asyncio.subprocess.Process:
-    """`python -m bot` pointed at the fake; returns once it is connected and has its commands."""
+async def start_bot(
+    fake: FakeDiscord, db: Path, bot_delay: float, database: str | None = None
+) -> asyncio.subprocess.Process:
+    """`python -m bot` pointed at the fake, in `db`'s folder, on the database file `db` (or
+    the `database` URL); returns once it is connected and has its commands."""
     env = {
         **os.environ,
         "DISCORD_TOKEN": "bench-token",
-        "TINSEL_DB": str(db),
+        "TINSEL_DB": database or str(db),
         "TINSEL_API_BASE": fake.api_base,
         "TINSEL_GATEWAY_URL": fake.gateway_url,
         "TINSEL_BOT_DELAY": str(bot_delay),
