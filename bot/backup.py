@@ -2,7 +2,8 @@
 runs (the newest moves may still be in SQLite's write-ahead log, `tinsel.db-wal`, so copying
 `tinsel.db` alone can miss them). The database is `TINSEL_DB`, from `.env` or the environment,
 as for the bot. To restore: stop the bot, put the copy in place of the database file, delete
-any `-wal` and `-shm` files beside it, and start the bot.
+any `-wal` and `-shm` files beside it, and start the bot. A PostgreSQL database is copied with
+pg_dump instead, as this command says.
 """
 
 from __future__ import annotations
