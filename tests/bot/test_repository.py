@@ -9,10 +9,11 @@ database (a throwaway server, see tests/bot/postgres.py; skipped without the bin
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -45,6 +46,7 @@ class Backend(Protocol):
     def schema_version(self, url: str) -> str | None: ...
     def legacy(self, url: str, steps: int) -> sqlalchemy.Engine: ...
     def damage_state(self, url: str, game_id: int) -> None: ...
+    def locked(self, url: str, game_id: int) -> contextlib.AbstractContextManager[None]: ...
 
 
 class Sqlite:
@@ -79,6 +81,17 @@ class Sqlite:
         with sqlite3.connect(self._path(url)) as db:
             db.execute("UPDATE games SET state = '{not json' WHERE id = ?", (game_id,))
 
+    @contextlib.contextmanager
+    def locked(self, url: str, game_id: int) -> Iterator[None]:
+        """Another process holds the database's write lock."""
+        db = sqlite3.connect(self._path(url), isolation_level=None)
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        finally:
+            db.execute("ROLLBACK")
+            db.close()
+
 
 class Postgres:
     """A fresh database on the throwaway server."""
@@ -97,6 +110,14 @@ class Postgres:
     def damage_state(self, url: str, game_id: int) -> None:
         with psycopg.connect(url) as db:
             db.execute("UPDATE games SET state = '{not json' WHERE id = %s", (game_id,))
+
+    @contextlib.contextmanager
+    def locked(self, url: str, game_id: int) -> Iterator[None]:
+        """Another process holds the game's row lock."""
+        with psycopg.connect(url) as db:
+            db.execute("SELECT id FROM games WHERE id = %s FOR UPDATE", (game_id,))
+            yield
+            db.rollback()
 
 
 def insert(engine: sqlalchemy.Engine, sql: str, rows: list[tuple[Any, ...]]) -> None:
