@@ -3,23 +3,20 @@ human score per game, first reached keeps it; computers and taken-over seats nev
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot import records
-from bot.storage import Repository, open_repository
-from tests.bot.test_repository import ANN, GUILD, move, read, running
+from bot.storage import Repository
+from tests.bot.test_repository import ANN, GUILD, backend, move, read, repo, running, url
+
+__all__ = ["backend", "repo", "url"]  # the fixtures, for pytest: each backend in turn
 
 BEA = 2002
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[Repository]:
-    repo = await open_repository(str(tmp_path / "records.db"))
-    yield repo
-    await repo.close()
+def store(repo: Repository) -> Repository:
+    return repo
 
 
 def result(ann: int, bea: int, robo: int, ann_gave_up: bool = False) -> list:
