@@ -2,10 +2,12 @@
 
 A repository keeps games (a lobby, then a running game with its engine state snapshot and
 its `version`, the number of actions applied), their seats, the action log, results (and the
-records read from them), the players' kept ratings, each server's settings, keepsake notes
-and the closed-DM notices. The bot never sees SQL; a
-backend is any class with these methods (today `SqliteRepository`; `tests/bot/test_repository.py`
-runs the same contract tests on each, `tests/bot/test_records.py` those of records and notes).
+records read from them), the players' kept ratings, each server's settings, keepsake notes,
+the closed-DM notices and which process holds each game's alarm. The bot never sees SQL; a
+backend is any class with these methods (today `SqlRepository`, on SQLite or PostgreSQL;
+`tests/bot/test_repository.py` runs the same contract tests on each database,
+`tests/bot/test_records.py` those of records and notes, `tests/bot/test_leases.py` those of
+alarm leases).
 
 Rules every backend keeps:
 
@@ -13,7 +15,7 @@ Rules every backend keeps:
   read never sees half of a write.
 - A write is durable when it returns; the bot answers Discord only after that.
 - A write that cannot get the database in time raises `Busy` (nothing written); other
-  database failures are raised as `sqlite3.Error`s carrying a `sqlite_errorname`
+  database failures are raised as `DatabaseError`s whose `kind` says what went wrong
   (`bot.faults` turns both into a sentence for the player). `Stale` is raised only by
   `commit_action`.
 - Conditional writes (`start`, `close_lobby`, `resign`, `abandon`, `quarantine`) change
@@ -334,4 +336,29 @@ class Repository(Protocol):
     async def take_dm_notices(self, user_id: int) -> list[tuple[int, int]]:
         """Remove and return every notice about `user_id` as (channel id, message id), in one
         step: two callers never both get the same notice."""
+        ...
+
+    # ------------------------------------------------------------------ alarm leases (shards)
+    async def claim(self, game_id: int, owner: str, now: float, lease: float) -> bool:
+        """Take the game's alarm for `owner` until `now + lease` if the game is running (or an
+        open lobby) and nobody else holds a live lease on it (lease_until > now); True if
+        `owner` holds it now (re-claiming one's own lease extends it)."""
+        ...
+
+    async def claim_due(self, owner: str, now: float, lease: float, limit: int = 50) -> list[Alarm]:
+        """Claim, as `claim` does, up to `limit` games whose alarm (wake_at) is due by `now`
+        and whose lease is free or expired, oldest alarm first; return them as (id, wake_at).
+        Two owners calling at once never get the same game (PostgreSQL: FOR UPDATE SKIP
+        LOCKED; SQLite: one writer at a time)."""
+        ...
+
+    async def release(self, game_id: int, owner: str) -> None:
+        """Drop `owner`'s lease on the game (nothing if someone else holds it)."""
+        ...
+
+    async def lagging(self, shard_count: int, shard_ids: Sequence[int]) -> list[int]:
+        """Ids of running games whose table lags behind their version (shown < version, as in
+        `unshown`) and whose guild is on one of `shard_ids`: shard = (guild_id >> 22) %
+        shard_count, a game outside any guild (guild_id NULL) on shard 0. Cheap with 100,000
+        stored games (an index on running games)."""
         ...

@@ -18,8 +18,8 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, inspect
 
-from bot.storage.legacy import bring_to_v9, user_version
 from bot.storage.errors import StorageError
+from bot.storage.legacy import bring_to_v9, user_version
 from bot.storage.sql.database import Database
 
 #: The revision that describes schema 9, the last one of `bot.storage.legacy`.
