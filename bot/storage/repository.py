@@ -348,8 +348,8 @@ class Repository(Protocol):
     async def claim_due(self, owner: str, now: float, lease: float, limit: int = 50) -> list[Alarm]:
         """Claim, as `claim` does, up to `limit` games whose alarm (wake_at) is due by `now`
         and whose lease is free or expired, oldest alarm first; return them as (id, wake_at).
-        Two owners calling at once never get the same game (PostgreSQL: FOR UPDATE SKIP
-        LOCKED; SQLite: one writer at a time)."""
+        Two owners calling at once never get the same game (PostgreSQL: each skips the rows
+        the other has locked; SQLite: one writer at a time)."""
         ...
 
     async def release(self, game_id: int, owner: str) -> None:

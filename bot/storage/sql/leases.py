@@ -9,7 +9,7 @@ from sqlalchemy import BigInteger, ColumnElement, func, literal_column, or_, sel
 
 from bot.storage.rows import Alarm
 from bot.storage.sql.base import Base
-from bot.storage.sql.tables import games
+from bot.storage.sql.tables import RUNNING, games
 
 #: The games whose alarm a process may take: running ones and open lobbies (their expiry).
 _ALARMED = games.c.status.in_(("running", "lobby"))
@@ -73,7 +73,7 @@ class Leases(Base):
         shard = guild.op(">>", return_type=BigInteger)(literal_column("22")) % shard_count
         query = (
             select(games.c.id)
-            .where(games.c.status == "running", games.c.shown_version < games.c.version)
+            .where(RUNNING, games.c.shown_version < games.c.version)
             .where(shard.in_(list(shard_ids)))
             .order_by(games.c.id)
         )

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from sqlalchemy import and_, exists, false, or_, select, true
+from sqlalchemy import exists, false, or_, select, true, union_all
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from bot.storage.rows import Alarm, GameRow, MoveRow, SeatRow
 from bot.storage.sql.base import Base
 from bot.storage.sql.decode import game_row, seat_row
-from bot.storage.sql.tables import actions, games, seats
+from bot.storage.sql.tables import RUNNING, UNANNOUNCED, actions, games, seats
 
 #: Human seats still owed a hand message (`unshown`).
 _NO_HAND_YET = (
@@ -88,13 +88,15 @@ class Reads(Base):
         return [(int(r.id), float(r.wake_at)) for r in await self._rows(query)]
 
     async def unshown(self) -> list[int]:
-        running = and_(
-            games.c.status == "running",
-            or_(games.c.shown_version < games.c.version, games.c.ping_due == true(), _NO_HAND_YET),
+        """Two small reads, each from its index: the running games, the unannounced ones."""
+        behind = or_(
+            games.c.shown_version < games.c.version, games.c.ping_due == true(), _NO_HAND_YET
         )
-        announced = and_(games.c.status == "finished", games.c.ping_due == true())
-        query = select(games.c.id).where(or_(running, announced)).order_by(games.c.id)
-        return [int(r.id) for r in await self._rows(query)]
+        query = union_all(
+            select(games.c.id).where(RUNNING, behind),
+            select(games.c.id).where(UNANNOUNCED),
+        )
+        return sorted(int(r.id) for r in await self._rows(query))
 
     async def actions(self, game_id: int) -> list[MoveRow]:
         query = (

@@ -19,7 +19,10 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     Table,
     Text,
+    and_,
     false,
+    literal_column,
+    true,
 )
 from sqlalchemy.dialects.sqlite import REAL
 from sqlalchemy.types import TypeEngine
@@ -73,12 +76,12 @@ Index(
     postgresql_where=games.c.wake_at.isnot(None),
 )
 #: The running games (a few hundred of 100,000): `lagging` and `unshown` read only these.
-Index(
-    "games_running",
-    games.c.guild_id,
-    sqlite_where=games.c.status == "running",
-    postgresql_where=games.c.status == "running",
-)
+#: (The status is written into the SQL, not bound, so that SQLite sees the index fits.)
+RUNNING = games.c.status == literal_column("'running'")
+Index("games_running", games.c.guild_id, sqlite_where=RUNNING, postgresql_where=RUNNING)
+#: Finished games whose result is not announced yet (`unshown`): a handful at most.
+UNANNOUNCED = and_(games.c.status == literal_column("'finished'"), games.c.ping_due == true())
+Index("games_unannounced", games.c.id, sqlite_where=UNANNOUNCED, postgresql_where=UNANNOUNCED)
 
 seats = Table(
     "seats",
