@@ -194,3 +194,27 @@ async def test_a_press_that_waits_for_the_database_is_acknowledged_then_made(har
     assert press.ephemeral_text == "", "late, not refused"
     shown = [wire.parse(c) for _, c, _ in harness.moves_on(dm)]
     assert all(p is not None and p.version != before for p in shown), "the hand moved on"
+
+
+class PostgresError(Exception):
+    """An asyncpg error as SQLAlchemy hands it over: its SQLSTATE in `sqlstate`."""
+
+    def __init__(self, sqlstate: str) -> None:
+        super().__init__(f"SQLSTATE {sqlstate}")
+        self.sqlstate = sqlstate
+
+
+def test_each_database_failure_gets_the_same_sentence_on_either_database():
+    assert faults.explain(full_disk()) == faults.DISK_FULL
+    for sqlstate, sentence in [
+        ("55P03", faults.BUSY),  # lock_timeout ran out
+        ("40P01", faults.BUSY),  # deadlock
+        ("08006", faults.BUSY),  # the connection broke
+        ("53100", faults.DISK_FULL),
+        ("25006", faults.READ_ONLY),
+        ("XX001", faults.DAMAGED),
+    ]:
+        assert faults.explain(database_error(PostgresError(sqlstate))) == sentence, sqlstate
+    assert isinstance(database_error(PostgresError("55P03")), Busy)
+    assert faults.explain(database_error(PostgresError("42P01"))) is None, "a bug: a traceback"
+    assert faults.explain(database_error(ConnectionRefusedError())) == faults.BUSY
