@@ -21,12 +21,12 @@ import contextlib
 import json
 import random
 import signal
+import socket
 import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import port_for
 import sqlalchemy
 from pytest_postgresql.executors import PostgreSQLExecutor
 from pytest_postgresql.janitor import DatabaseJanitor
@@ -137,7 +137,9 @@ def throwaway_postgres(folder: Path) -> Iterator[str]:
     """A PostgreSQL server of our own for the bench, with an empty database: its URL."""
     if PG_CTL is None:
         raise SystemExit(SKIPPED.replace("PostgreSQL tests skipped", "cannot run on PostgreSQL"))
-    port = port_for.select_random()
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
     server = PostgreSQLExecutor(
         executable=WRAPPER,
         host="127.0.0.1",

@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import aiosqlite
@@ -42,7 +42,7 @@ POOL_OVERFLOW = 10
 
 
 @contextlib.contextmanager
-def translated() -> Any:
+def translated() -> Iterator[None]:
     """Raise the driver's failures as `DatabaseError`s (`Busy` for a wait that ran out)."""
     try:
         yield
