@@ -41,7 +41,10 @@ def undeclared(modules: set[str], allowed: set[str]) -> list[str]:
     dists = packages_distributions()
     missing = []
     for module in sorted(modules):
-        owners = {d.lower().replace("_", "-") for d in dists.get(module, [NOT_INSTALLED.get(module, module)])}
+        owners = {
+            d.lower().replace("_", "-")
+            for d in dists.get(module, [NOT_INSTALLED.get(module, module)])
+        }
         if not owners & allowed:
             missing.append(module)
     return missing
