@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, ClassVar
 
-from pydantic import Field, ValidationError, field_validator, model_validator
-from pydantic_core import PydanticCustomError
+from pydantic import Field, ValidationError, field_validator
 from pydantic_settings import (
     BaseSettings,
+    DotEnvSettingsSource,
     EnvSettingsSource,
     NoDecode,
     PydanticBaseSettingsSource,
@@ -40,9 +40,10 @@ SHARD_IDS = (
 )
 UNREADABLE = "{file} could not be read: save it as plain UTF-8 text (see .env.example)."
 
-#: The environment to read instead of `os.environ` while `Environment` is built (tests).
-_given: contextvars.ContextVar[Mapping[str, str] | None] = contextvars.ContextVar(
-    "tinsel_environ", default=None
+#: Where `Environment` reads from while it is built: the `.env` file, and the environment
+#: variables to use instead of `os.environ` (tests), if any.
+_sources: contextvars.ContextVar[tuple[Path, Mapping[str, str] | None]] = contextvars.ContextVar(
+    "tinsel_sources", default=(Path(".env"), None)
 )
 
 
@@ -93,9 +94,9 @@ class Environment(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        given = _given.get()
-        env = env_settings if given is None else _Given(settings_cls, given)
-        return (init_settings, env, dotenv_settings)
+        env_file, environ = _sources.get()
+        env = env_settings if environ is None else _Given(settings_cls, environ)
+        return (init_settings, env, DotEnvSettingsSource(settings_cls, env_file=env_file))
 
     @field_validator("TINSEL_DEV_GUILD", mode="before")
     @classmethod
@@ -131,24 +132,16 @@ class Environment(BaseSettings):
         after the other `before` validators: pydantic runs the last defined first.)"""
         if not isinstance(value, str):
             return value
-        value = value.strip()
-        return cls.model_fields[info.field_name].default if not value else value
-
-    @model_validator(mode="after")
-    def _ids_below_count(self) -> Environment:
-        ids, count = self.TINSEL_SHARD_IDS, self.TINSEL_SHARD_COUNT
-        if ids is not None and (count is None or any(i >= count for i in ids)):
-            raise PydanticCustomError("shard_ids", SHARD_IDS)
-        return self
+        return value.strip() or cls.model_fields[info.field_name].default
 
 
 @contextmanager
-def _reading(environ: Mapping[str, str] | None) -> Iterator[None]:
-    token = _given.set(environ)
+def _reading(env_file: Path, environ: Mapping[str, str] | None) -> Iterator[None]:
+    token = _sources.set((env_file, environ))
     try:
         yield
     finally:
-        _given.reset(token)
+        _sources.reset(token)
 
 
 def environment(
@@ -157,8 +150,8 @@ def environment(
     """The variables from `.env` and the environment (`environ` instead of `os.environ` if
     given), which wins; raises `ConfigError` with one sentence for a value it cannot use."""
     try:
-        with _reading(environ):
-            return Environment(_env_file=env_file)
+        with _reading(env_file, environ):
+            return Environment()
     except ValidationError as err:
         raise ConfigError(_sentence(err)) from None
     except (OSError, UnicodeDecodeError):
@@ -166,11 +159,10 @@ def environment(
 
 
 def _sentence(err: ValidationError) -> str:
-    """The sentence for the first variable whose value cannot be used (a check of several
-    variables at once says its own)."""
+    """The sentence for the first variable whose value cannot be used."""
     first = err.errors(include_url=False)[0]
     where = str(first["loc"][0]) if first["loc"] else ""
-    return Environment.SENTENCES.get(where, first["msg"])
+    return Environment.SENTENCES.get(where, f"{where} cannot be used as it is set.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +196,9 @@ class Settings:
         env = environment(env_file, environ)
         if not env.DISCORD_TOKEN:
             raise ConfigError(MISSING_TOKEN)
+        ids, count = env.TINSEL_SHARD_IDS, env.TINSEL_SHARD_COUNT
+        if ids is not None and (count is None or any(i >= count for i in ids)):
+            raise ConfigError(SHARD_IDS)
         return cls(
             token=env.DISCORD_TOKEN,
             database=env.TINSEL_DB,
