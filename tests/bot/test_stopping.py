@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 from bot.health import Heartbeat, check
-from bot.stopping import Gate, connected
+from bot.stopping import Gate, connected, stop
 from bot.texts import No, say
 from tests.bot.fake_discord import FakeDiscord, Interaction
 from tests.bot.harness import HANG, Harness
@@ -199,3 +199,20 @@ async def test_sigterm_mid_press_finishes_it_refuses_the_next_and_exits_0(fake, 
         assert await bot.exit_code() == 0, "\n".join(bot.lines)
     finally:
         await bot.kill()
+
+
+async def test_a_second_signal_stops_without_waiting_for_a_hung_press(harness):
+    fake, bot = harness.fake, harness.bot
+    gate = Gate(bot)
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    lobby = await open_lobby(harness, ann, bots=["easy"], start=False)
+    answer = fake.stall("POST", "/callback")  # never answered: a press that hangs
+    data = {"custom_id": harness.find_button(lobby, "Join"), "component_type": 2}
+    await fake.interact(bea, 3, data, message_id=lobby)
+    await asyncio.wait_for(answer.wait(), HANG)
+    assert gate.tasks, "the hung press is in flight"
+    hurry = asyncio.Event()
+    hurry.set()  # a second signal
+    await asyncio.wait_for(stop(bot, gate, hurry, grace=HANG), HANG)
+    assert not gate.tasks and bot.is_closed()
+    harness.bot = None  # closed here, not by the fixture
