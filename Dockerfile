@@ -16,15 +16,15 @@ RUN python -m pip install --no-cache-dir --prefix=/install .
 FROM python:3.11-slim
 ENV PYTHONUNBUFFERED=1 \
     PYTHONDONTWRITEBYTECODE=1 \
-    TINSEL_DB=/data/tinsel.db \
     TINSEL_HEARTBEAT=/tmp/tinsel-heartbeat
 COPY --from=build /install /usr/local
 RUN useradd --create-home --uid 10001 tinsel \
     && mkdir /data \
     && chown tinsel:tinsel /data
 USER tinsel
-WORKDIR /home/tinsel
-# SQLite's file, when TINSEL_DB is not a PostgreSQL URL.
+# The working directory is the volume: SQLite's file (TINSEL_DB, default tinsel.db) lands
+# there, whether TINSEL_DB is left alone or set to a bare file name in .env.
+WORKDIR /data
 VOLUME ["/data"]
 # The bot rewrites its heartbeat file every 10 s while connected to Discord; python -m
 # bot.health fails once it is 30 s old, or gone (a graceful stop removes it).
