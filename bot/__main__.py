@@ -47,6 +47,8 @@ def main() -> int:
     bot = TinselBot(settings)
     try:
         asyncio.run(serve(bot, settings.token))
+    except KeyboardInterrupt:  # Ctrl-C where signals cannot be watched (`bot.stopping`)
+        return 0
     except discord.LoginFailure:
         print("tinsel: Discord refused the token: check DISCORD_TOKEN in .env.", file=sys.stderr)
         return 3

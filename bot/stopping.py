@@ -13,6 +13,7 @@ and turns SIGINT into a cancellation; so `serve` runs the client under its own h
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import signal
 from collections.abc import Awaitable, Callable
@@ -130,17 +131,24 @@ async def serve(bot: TinselBot, token: str) -> None:
     gate = Gate(bot)
     path = bot.settings.heartbeat
     beats = Heartbeat(path, lambda: connected(bot)) if path else None
+    started = asyncio.Event()  # logged in and set up (`setup_hook`): presses may come
+
+    async def run() -> None:
+        await bot.login(token)
+        started.set()
+        await bot.connect()
+
     async with bot:
-        running = asyncio.create_task(bot.start(token))
+        running = asyncio.create_task(run())
         beating = asyncio.create_task(_beat_once_ready(bot, beats)) if beats else None
         waiting = asyncio.create_task(asked.wait())
         try:
             await asyncio.wait({running, waiting}, return_when=asyncio.FIRST_COMPLETED)
             if not running.done():
                 _stop_beating(beats, beating)
-                if bot.is_ready():
+                if started.is_set():
                     await stop(bot, gate, hurry)
-                else:  # still starting: nothing is in flight yet
+                else:  # still setting up: nothing is in flight yet
                     running.cancel()
                 await asyncio.wait({running})
             if not running.cancelled():
@@ -163,6 +171,9 @@ def _stop_beating(beats: Heartbeat | None, beating: asyncio.Task[None] | None) -
 
 
 def _on_signals(handler: Callable[[], object]) -> None:
+    """Call `handler` on each stop signal (where the event loop cannot watch signals, as on
+    Windows, Ctrl-C raises KeyboardInterrupt as before, and `python -m bot` ends quietly)."""
     loop = asyncio.get_running_loop()
     for sig in SIGNALS:
-        loop.add_signal_handler(sig, handler)
+        with contextlib.suppress(NotImplementedError):
+            loop.add_signal_handler(sig, handler)

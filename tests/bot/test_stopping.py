@@ -216,3 +216,26 @@ async def test_a_second_signal_stops_without_waiting_for_a_hung_press(harness):
     await asyncio.wait_for(stop(bot, gate, hurry, grace=HANG), HANG)
     assert not gate.tasks and bot.is_closed()
     harness.bot = None  # closed here, not by the fixture
+
+
+async def test_sigterm_while_logging_in_exits_0_at_once(fake, tmp_path):
+    env = process_env(fake, tmp_path / "tinsel.db", tmp_path / "beat")
+    login = fake.stall("GET", "/users/@me")  # Discord never answers the login
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        await asyncio.wait_for(login.wait(), HANG)
+        proc.send_signal(signal.SIGTERM)
+        _, err = await asyncio.wait_for(proc.communicate(), HANG)
+        assert proc.returncode == 0 and b"Traceback" not in err, err.decode()
+    finally:
+        if proc.returncode is None:
+            proc.kill()
+            await proc.wait()
