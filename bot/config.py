@@ -82,7 +82,6 @@ class Environment(BaseSettings):
         "TINSEL_BOT_DELAY": "TINSEL_BOT_DELAY must be a number of seconds.",
         "TINSEL_SHARD_COUNT": SHARD_COUNT,
         "TINSEL_SHARD_IDS": SHARD_IDS,
-        "TINSEL_HEARTBEAT": "TINSEL_HEARTBEAT must be a file path.",
     }
 
     @classmethod
