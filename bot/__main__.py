@@ -1,7 +1,9 @@
-"""`python -m bot`: read the settings, then run Tinsel until stopped."""
+"""`python -m bot`: read the settings, then run Tinsel until stopped (gracefully on SIGTERM or
+SIGINT: `bot.stopping`)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import sys
 
@@ -11,6 +13,7 @@ import discord
 from bot.client import TinselBot
 from bot.config import ConfigError, Settings
 from bot.hub import share_arenas
+from bot.stopping import serve
 from bot.storage import StorageError, preflight
 
 
@@ -43,7 +46,9 @@ def main() -> int:
     point_at(settings)
     bot = TinselBot(settings)
     try:
-        bot.run(settings.token, log_handler=None)
+        asyncio.run(serve(bot, settings.token))
+    except KeyboardInterrupt:  # Ctrl-C where signals cannot be watched (`bot.stopping`)
+        return 0
     except discord.LoginFailure:
         print("tinsel: Discord refused the token: check DISCORD_TOKEN in .env.", file=sys.stderr)
         return 3

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from bot.config import database, environment
+from bot.config import ConfigError, environment
 from bot.storage import StorageError, backup
 
 
@@ -19,7 +19,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.backup", description=__doc__)
     parser.add_argument("target", help="the file to write the copy to (replaced if it exists)")
     args = parser.parse_args(argv)
-    source = database(environment())
+    try:
+        source = environment().TINSEL_DB
+    except ConfigError as err:
+        print(f"tinsel: {err}", file=sys.stderr)
+        return 2
     try:
         backup(source, args.target)
     except StorageError as err:

@@ -75,6 +75,8 @@ class No(enum.StrEnum):
     NO_HINTS = "no_hints"
     HINT_NOT_NOW = "hint_not_now"
     HINT_BUSY = "hint_busy"
+    # a graceful stop (`bot.stopping`)
+    RESTARTING = "restarting"
 
 
 TEXT: dict[No, str] = {
@@ -142,6 +144,7 @@ TEXT: dict[No, str] = {
     No.NO_HINTS: "This game has no hints: the host can turn **Hints** on in the lobby.",
     No.HINT_NOT_NOW: "A hint is for a move you owe: ask again when it's your turn.",
     No.HINT_BUSY: "I'm still thinking about your last hint: one moment, then ask again.",
+    No.RESTARTING: "Tinsel is restarting — press again in a moment.",
 }
 
 #: The engine's refusals, as the presser reads them.

@@ -112,7 +112,7 @@ class FakeDiscord:
         self.refuse_token = False
         self.refuse_intents = False
         self.stalls: list[
-            tuple[str, str, Callable[[dict[str, Any]], bool], asyncio.Event, bool]
+            tuple[str, str, Callable[[dict[str, Any]], bool], asyncio.Event, bool, asyncio.Event]
         ] = []
         #: Messages sent with `enforce_nonce`, by (channel, nonce): sent again, Discord
         #: returns the first instead of making another.
@@ -320,25 +320,33 @@ class FakeDiscord:
         path_part: str,
         when: Callable[[dict[str, Any]], bool] | None = None,
         done: bool = False,
+        release: asyncio.Event | None = None,
     ) -> asyncio.Event:
         """Hold the next matching request forever, as if the bot were killed while sending it
-        (with `done`, Discord has carried it out and only its answer is lost).
+        (with `done`, Discord has carried it out and only its answer is lost), or until
+        `release` is set: then it goes on as if it had been slow.
 
         Returns an event set when that request arrives: the moment to kill the bot.
         """
         reached = asyncio.Event()
-        self.stalls.append((method, path_part, when or (lambda _: True), reached, done))
+        held = release or asyncio.Event()
+        self.stalls.append((method, path_part, when or (lambda _: True), reached, done, held))
         return reached
 
     async def _stall_if_asked(
         self, method: str, path: str, payload: dict[str, Any], done: bool = False
     ) -> None:
-        for m, part, when, reached, after in self.stalls:
+        for m, part, when, reached, after, release in self.stalls:
             if after != done or reached.is_set():
                 continue
             if m == method and part in path and when(payload):
                 reached.set()
-                await self._stopping.wait()  # never answered while the fake runs
+                # never answered while the fake runs, unless released
+                ends = [asyncio.ensure_future(e.wait()) for e in (self._stopping, release)]
+                await asyncio.wait(ends, return_when=asyncio.FIRST_COMPLETED)
+                for end in ends:
+                    end.cancel()
+                return
 
     async def _read_body(self, request: web.Request) -> tuple[dict[str, Any], dict[str, bytes]]:
         files: dict[str, bytes] = {}

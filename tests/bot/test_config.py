@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.client import invite_url
-from bot.config import ConfigError, Settings
+from bot.config import SHARD_COUNT, SHARD_IDS, ConfigError, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,6 +48,79 @@ def test_a_missing_token_says_what_to_set(tmp_path):
         Settings.load(
             tmp_path / "missing", environ={"DISCORD_TOKEN": "t", "TINSEL_DEV_GUILD": "abc"}
         )
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "said"),
+    [
+        ("TINSEL_DEV_GUILD", "-12", "TINSEL_DEV_GUILD must be a server (guild) id: digits only."),
+        ("TINSEL_BOT_DELAY", "soon", "TINSEL_BOT_DELAY must be a number of seconds."),
+        ("TINSEL_BOT_DELAY", "nan", "TINSEL_BOT_DELAY must be a number of seconds."),
+        ("TINSEL_SHARD_COUNT", "0", SHARD_COUNT),
+        ("TINSEL_SHARD_COUNT", "two", SHARD_COUNT),
+        ("TINSEL_SHARD_COUNT", "1.5", SHARD_COUNT),
+    ],
+)
+def test_a_value_that_cannot_be_used_gets_one_sentence(tmp_path, variable, value, said):
+    with pytest.raises(ConfigError) as caught:
+        Settings.load(tmp_path / "missing", environ={"DISCORD_TOKEN": "t", variable: value})
+    assert str(caught.value) == said
+
+
+def test_shards_come_as_a_count_and_the_ids_this_process_runs(tmp_path):
+    def load(**environ: str) -> Settings:
+        return Settings.load(tmp_path / "missing", environ={"DISCORD_TOKEN": "t", **environ})
+
+    assert (load().shard_count, load().shard_ids) == (None, None)
+    assert load(TINSEL_SHARD_COUNT="4").shard_count == 4
+    both = load(TINSEL_SHARD_COUNT=" 4 ", TINSEL_SHARD_IDS="3, 1,1")
+    assert (both.shard_count, both.shard_ids) == (4, (1, 3))
+    assert load(TINSEL_SHARD_COUNT="2", TINSEL_SHARD_IDS="").shard_ids is None
+    for count, ids in [(None, "0"), ("2", "2"), ("2", "0,,1"), ("2", "[0,1]"), ("2", "-1")]:
+        environ = {"TINSEL_SHARD_IDS": ids} | ({"TINSEL_SHARD_COUNT": count} if count else {})
+        with pytest.raises(ConfigError) as caught:
+            load(**environ)
+        assert str(caught.value) == SHARD_IDS
+
+
+def test_blank_values_mean_the_defaults_and_the_environment_wins(tmp_path):
+    env = tmp_path / ".env"
+    env.write_text(
+        "DISCORD_TOKEN=from-file\nTINSEL_DB=file.db\nTINSEL_DEV_GUILD=\nTINSEL_BOT_DELAY=-2\n"
+        "TINSEL_API_BASE=\nTINSEL_HEARTBEAT=/tmp/beat\n",
+        encoding="utf-8",
+    )
+    s = Settings.load(env, environ={"DISCORD_TOKEN": " from-env ", "TINSEL_DB": "  "})
+    assert (s.token, s.database, s.dev_guild, s.bot_delay, s.api_base) == (
+        "from-env",
+        "tinsel.db",
+        None,
+        0.0,
+        None,
+    )
+    assert s.heartbeat == Path("/tmp/beat")
+
+
+def test_an_env_file_that_is_not_text_gets_one_sentence(tmp_path):
+    env = tmp_path / ".env"
+    env.write_bytes(b"DISCORD_TOKEN=\xff\xfe\n")
+    with pytest.raises(ConfigError, match=r"\.env could not be read: save it as plain UTF-8"):
+        Settings.load(env, environ={})
+
+
+def test_python_m_bot_with_a_bad_value_exits_with_one_line(tmp_path):
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=t\nTINSEL_SHARD_IDS=0,1\n", encoding="utf-8")
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [f"tinsel: {SHARD_IDS}"]
 
 
 def test_python_m_bot_without_a_token_exits_non_zero_with_one_line(tmp_path):
