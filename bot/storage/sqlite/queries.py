@@ -18,6 +18,7 @@ import aiosqlite
 from bot.storage.errors import Stale
 from bot.storage.rows import Alarm, FinishedRow, GameRow, MoveRow, ResultRow, SeatRow
 from bot.storage.sqlite.connection import connect
+from bot.storage.sqlite.leases import Leases
 from bot.storage.sqlite.leaving import Leaving
 from bot.storage.sqlite.lobbies import Lobbies
 from bot.storage.sqlite.records import Records
@@ -26,7 +27,7 @@ from bot.storage.sqlite.standings import Standings
 from bot.storage.url import sqlite_target
 
 
-class SqliteRepository(Lobbies, Records, Leaving, Standings):
+class SqliteRepository(Lobbies, Records, Leaving, Standings, Leases):
     """Tinsel's games in one SQLite file (WAL, foreign keys, numbered migrations)."""
 
     @classmethod

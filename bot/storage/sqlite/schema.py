@@ -210,7 +210,22 @@ async def _v9(db: aiosqlite.Connection) -> None:
     )
 
 
-MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8, _v9)
+async def _v10(db: aiosqlite.Connection) -> None:
+    """Several bot processes share the database: a game's alarm is claimed by one process
+    at a time (`lease_owner` until `lease_until`), and a process finds the tables of its
+    shards that another process left behind through a small index of the games lagging."""
+    await _script(
+        db,
+        """
+        ALTER TABLE games ADD COLUMN lease_owner TEXT;
+        ALTER TABLE games ADD COLUMN lease_until REAL;
+        CREATE INDEX games_lagging ON games (guild_id) WHERE (status = 'running'
+            AND shown_version < version) OR (status = 'finished' AND ping_due)
+        """,
+    )
+
+
+MIGRATIONS: Sequence[Migration] = (_v1, _v2, _v3, _v4, _v5, _v6, _v7, _v8, _v9, _v10)
 
 
 async def migrate(conn: Connections) -> None:
