@@ -204,7 +204,7 @@ class Harness:
             "name": name,
             "type": 1,
             "options": opts,
-            "guild_id": str(self.fake.guild_id),
+            "guild_id": str(self.fake.guild_of(channel or self.fake.general) or self.fake.guild_id),
         }
         if resolved:
             data["resolved"] = resolved
