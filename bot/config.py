@@ -59,6 +59,10 @@ class Settings:
     #: meanwhile are shown together by one edit (Discord limits edits per channel, and a
     #: spectator loses nothing by seeing two quick moves at once). Tests make it 0.
     table_gap: float = 1.0
+    #: Sharding (see `bot.shards`): how many shards the bot has in all (None: as Discord
+    #: recommends), and the ones this process runs (None: all of them).
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
 
     @classmethod
     def load(cls, env_file: Path = Path(".env"), environ: dict[str, str] | None = None) -> Settings:
@@ -76,6 +80,7 @@ class Settings:
             delay = float(merged.get("TINSEL_BOT_DELAY", "1.5"))
         except ValueError as exc:
             raise ConfigError("TINSEL_BOT_DELAY must be a number of seconds.") from exc
+        shard_count, shard_ids = shards(merged)
         return cls(
             token=token,
             database=database(merged),
@@ -84,4 +89,26 @@ class Settings:
             bot_delay=max(0.0, delay),
             api_base=merged.get("TINSEL_API_BASE", "").strip() or None,
             gateway_url=merged.get("TINSEL_GATEWAY_URL", "").strip() or None,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
         )
+
+
+def shards(merged: dict[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """`TINSEL_SHARD_COUNT` and `TINSEL_SHARD_IDS` (comma-separated, each below the count)."""
+    count_text = merged.get("TINSEL_SHARD_COUNT", "").strip()
+    ids_text = merged.get("TINSEL_SHARD_IDS", "").strip()
+    count = None
+    if count_text:
+        if not count_text.isdigit() or int(count_text) < 1:
+            raise ConfigError("TINSEL_SHARD_COUNT must be a whole number of shards, 1 or more.")
+        count = int(count_text)
+    if not ids_text:
+        return count, None
+    parts = [p.strip() for p in ids_text.split(",")]
+    if count is None or not all(p.isdigit() and int(p) < count for p in parts):
+        raise ConfigError(
+            "TINSEL_SHARD_IDS must be shard numbers below TINSEL_SHARD_COUNT, separated by"
+            " commas (like 0,1)."
+        )
+    return count, tuple(sorted({int(p) for p in parts}))

@@ -24,6 +24,7 @@ import discord
 from bot import faults, wire
 from bot.abandon import Abandons
 from bot.boards import Boards
+from bot.catchup import CatchUp
 from bot.ending import KEEPSAKE, REMATCH
 from bot.hints import Hints
 from bot.history import History
@@ -38,6 +39,7 @@ from bot.replays import Replays
 from bot.resign import Resignations
 from bot.scheduler import Scheduler
 from bot.session import Session
+from bot.shards import Shards
 from bot.storage import Repository
 from bot.tables import Tables
 from bot.takeover import RESIGN
@@ -54,11 +56,13 @@ class GameService:
         bot_delay: float = 1.5,
         clock: Callable[[], float] = time.time,
         seeds: Callable[[], int] = lambda: secrets.randbits(62),
+        shards: Shards | None = None,
     ) -> None:
-        self.hub = Hub(client, storage, bot_delay, clock, seeds)
+        self.hub = Hub(client, storage, bot_delay, clock, seeds, shards or Shards())
         self.moves = Moves(self.hub)
         self.publisher = Publisher(self.hub)
         self.scheduler = Scheduler(self.hub, self.moves, self.publisher)
+        self.catch_up = CatchUp(self.hub, self.moves, self.publisher)
         self.presses = Presses(self.hub, self.moves, self.publisher)
         self.tables = Tables(self.hub, self.moves, self.publisher)
         self.scheduler.lobbies = self.tables.expire
@@ -97,6 +101,7 @@ class GameService:
     # ------------------------------------------------------------------ life cycle
     async def resume(self) -> None:
         await self.scheduler.resume()
+        self.catch_up.start()
 
     async def run_due(self) -> None:
         await self.scheduler.run_due()

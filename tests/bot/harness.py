@@ -141,7 +141,7 @@ class Harness:
         for executor in (hub.replay_executor, hub.think_executor):
             if executor is not None:
                 executor.shutdown(wait=False)
-        await discord.Client.close(self.bot)  # skip TinselBot.close: no waiting, no flushing
+        await discord.AutoShardedClient.close(self.bot)  # skip TinselBot.close: no waiting, no flushing
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
         await self.bot.storage.close()
