@@ -103,6 +103,8 @@ class FakeDiscord:
         self.interactions: dict[int, Interaction] = {}
         self.commands: dict[str, dict[str, Any]] = {}
         self.requests: list[tuple[float, str, str]] = []
+        #: The token each of `requests` was sent with (tests give each process its own).
+        self.tokens: list[str] = []
         #: Every version of every public guild message, in the order they were shown: its
         #: content, text displays, picture alt texts and attachment names.
         self.public_log: list[dict[str, Any]] = []
@@ -295,6 +297,7 @@ class FakeDiscord:
     async def _api(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
         self.requests.append((time.monotonic(), request.method, path))
+        self.tokens.append(request.headers.get("Authorization", "").removeprefix("Bot "))
         payload, files = await self._read_body(request)
         await self._stall_if_asked(request.method, path, payload)
         if self.rate_limited and path.startswith("/channels/"):

@@ -67,6 +67,11 @@ class Harness:
         self.next_seed = 1  # games get seeds 1, 2, 3… so every run plays the same games
         #: Seconds between table edits (`Settings.table_gap`): none, so each move shows at once.
         self.table_gap = 0.0
+        #: The shards this bot runs (`Settings.shard_count`, `shard_ids`; None: all), and
+        #: its token (the fake records it with each request: whose request it was).
+        self.shard_count: int | None = None
+        self.shard_ids: tuple[int, ...] | None = None
+        self.token = "fake-token"
         self.bot: TinselBot | None = None
         self._task: asyncio.Task[None] | None = None
 
@@ -74,11 +79,13 @@ class Harness:
     async def start_bot(self) -> TinselBot:
         point_client_at(self.fake)
         settings = Settings(
-            token="fake-token",
+            token=self.token,
             database=str(self.db_path),
             bot_delay=0.0,
             quick_answer=HANG,
             table_gap=self.table_gap,
+            shard_count=self.shard_count,
+            shard_ids=self.shard_ids,
         )
         bot = TinselBot(settings, clock=self.clock, guild_ready_timeout=0.05, seeds=self._seed)
         self.bot = bot
@@ -141,7 +148,8 @@ class Harness:
         for executor in (hub.replay_executor, hub.think_executor):
             if executor is not None:
                 executor.shutdown(wait=False)
-        await discord.AutoShardedClient.close(self.bot)  # skip TinselBot.close: no waiting, no flushing
+        # Skip TinselBot.close: no waiting, no flushing.
+        await discord.AutoShardedClient.close(self.bot)
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
         await self.bot.storage.close()
