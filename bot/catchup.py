@@ -6,7 +6,9 @@ an alarm may be woken by any process. That process commits the move and answers 
 but edits no public message: the game's table lags behind its version. Every CATCH_UP_EVERY
 seconds the owner asks the database for its shards' lagging games (`Repository.lagging`),
 reads each one again if what it holds is behind (`Moves.refresh`: the moves made elsewhere
-are narrated, its alarm re-armed) and publishes it.
+are narrated, its alarm re-armed) and publishes it. A game of its own whose table waits for
+`Hub.table_gap` is lagging too: it is read again all the same (another process may have moved
+it meanwhile), and the publisher keeps to the gap.
 """
 
 from __future__ import annotations
@@ -18,7 +20,6 @@ import sqlite3
 from bot.hub import Hub
 from bot.moves import Moves
 from bot.publisher import Publisher
-from bot.session import Session
 
 log = logging.getLogger(__name__)
 
@@ -57,8 +58,8 @@ class CatchUp:
 
     async def _catch_up(self, game_id: int) -> None:
         held = self.hub.sessions.get(game_id)
-        if held is not None and self._showing(held):
-            return  # its table is behind because it is being shown here
+        if held is not None and held.publisher is not None and not held.publisher.done():
+            return  # being shown here now: the next look sees whether that was enough
         session = await self.hub.session(game_id)  # read now if not held
         if session is None:
             return
@@ -66,15 +67,3 @@ class CatchUp:
             async with session.lock:
                 await self.moves.refresh(session)
         self.publisher.publish(session)
-
-    @staticmethod
-    def _showing(session: Session) -> bool:
-        """The publisher is at work on the game, or waits to edit its table (`table_gap`)."""
-        if session.publisher is not None and not session.publisher.done():
-            return True
-        later = session.table_later
-        return (
-            later is not None
-            and not later.cancelled()
-            and later.when() > asyncio.get_running_loop().time()
-        )

@@ -12,7 +12,7 @@ import contextlib
 import json
 import random
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
@@ -94,10 +94,11 @@ class Harness:
         await self.settle()
         return bot
 
-    def _process_caught_up(self) -> bool:
-        """A bot in another process has shown every game's newest state: no computer move is
-        due, each table shows the stored version, and each human owing a decision has it in
-        their DM (read from the database file and the fake's messages)."""
+    def _process_caught_up(self, only: Collection[int] | None = None, tables: bool = True) -> bool:
+        """A bot in another process has shown every game's (or the `only` games') newest
+        state: no computer move is due, each table shows the stored version (unless not
+        `tables`), and each human owing a decision has it in their DM (read from the
+        database file and the fake's messages)."""
         if not self.db_path.exists():
             return False
         with contextlib.closing(sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True)) as db:
@@ -110,7 +111,9 @@ class Harness:
                 " AND replaced = 0 AND dm_failed = 0"
             ).fetchall()
         for game_id, key, ver, shown, state, wake_at in games:
-            if shown < ver or (wake_at is not None and wake_at <= self.clock()):
+            if only is not None and game_id not in only:
+                continue
+            if (tables and shown < ver) or (wake_at is not None and wake_at <= self.clock()):
                 return False
             game = GAMES[key]
             to_act = game.to_act(game.load(json.loads(state)))
