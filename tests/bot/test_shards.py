@@ -253,3 +253,24 @@ async def test_an_alarm_another_process_holds_waits_and_is_taken_over(pair: Pair
     await pair.settle()
     assert (await storage.game(game_id)).version > held  # type: ignore[union-attr]
     assert writers(fake, pair.north) == {"token-0"}
+
+
+async def test_a_lone_process_waits_out_the_lease_of_its_killed_run(harness) -> None:
+    """One process (no shard settings): a lease its killed previous run left on a game holds
+    that game's timer until it runs out, then the timer fires as usual."""
+    ann = harness.fake.add_user("Ann")
+    table = await open_lobby(harness, ann, bots=["easy", "easy"], timer=60)
+    storage = harness.bot.storage
+    game_id = game_of(harness, table)
+    row = await storage.game(game_id)
+    assert row is not None and row.deadline is not None
+    harness.clock.advance(row.deadline - harness.clock() + 1)  # Ann's time is up
+    assert await storage.claim(game_id, "host:1:killed", harness.clock(), LEASE)
+    await harness.bot.service.run_due()
+    await harness.settle()
+    assert (await storage.game(game_id)).version == row.version  # type: ignore[union-attr]
+    harness.clock.advance(LEASE)
+    await harness.bot.service.run_due()
+    await harness.settle()
+    assert (await storage.game(game_id)).version > row.version  # type: ignore[union-attr]
+    assert "Ann ran out of time" in harness.text(table)
