@@ -203,12 +203,14 @@ class Moves:
         for seat in movers if movers is not None else range(len(row.seats)):
             session.dm_keys.pop(seat, None)  # its answer edited the DM pressed on
             session.pictures.pop(seat, None)
+            if movers is not None and row.seats[seat].is_human:  # at the table: no ping
+                session.active_at[seat] = self.hub.clock()
         self.hub.alarms.schedule(session.id, row.wake_at if row.status == "running" else None)
 
     async def _narrate(self, session: Session, before: int, after: int) -> set[int] | None:
         """Tell on the table the moves another process made (versions `before` + 1 to
-        `after`), read from the game's log; return the seats that made them (None: unknown,
-        the log could not be read)."""
+        `after`), read from the game's log; return the seats that made them themselves, not
+        their clocks (None: unknown, the log could not be read)."""
         try:
             moves = (await self.hub.storage.actions(session.id))[:after]
             timed_out = await self.hub.storage.timed_out(session.id)
@@ -219,7 +221,12 @@ class Moves:
         session.fresh_lines += lines
         session.said += [(after, line) for line in lines]
         del session.said[:-MAX_SAID]
-        return {seat for seat, _, _ in moves[before:]}
+        pressed = enumerate(moves, start=1)
+        return {
+            seat
+            for version, (seat, _, _) in pressed
+            if version > before and version not in timed_out
+        }
 
 
 def _what_matters(row: GameRow) -> tuple[object, ...]:
