@@ -66,7 +66,8 @@ class Scheduler:
         self.failures: dict[int, int] = {}
         #: What an open lobby's alarm does (it expires: `Tables.expire`), set by the service.
         self.lobbies: Callable[[int], Awaitable[None]] | None = None
-        #: The wake-ups under way here, by game: a second alarm for one waits for the first.
+        #: The wake-ups under way here, by game: an alarm that fires meanwhile (a retry)
+        #: waits for the one under way, then wakes the game again.
         self.waking: dict[int, asyncio.Future[None]] = {}
         #: When this process last claimed each game it is waking (`hub.clock()` seconds).
         self.claimed: dict[int, float] = {}
@@ -131,9 +132,8 @@ class Scheduler:
         """The alarm: computer seats move, and expired turn timers are played out, if this
         process holds the game's lease (else another process wakes it). A wake-up that fails
         is tried again (`_retry`), so a busy database never stops a game."""
-        if (under_way := self.waking.get(game_id)) is not None:
+        while (under_way := self.waking.get(game_id)) is not None:  # one wake-up at a time
             await asyncio.shield(under_way)
-            return
         done = self.waking[game_id] = asyncio.get_running_loop().create_future()
         try:
             if await self._claim(game_id):

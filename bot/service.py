@@ -138,6 +138,8 @@ class GameService:
                 await self.presses.move(interaction, press)
         except Exception as exc:
             await self.hub.answer(interaction, faults.report(log, f"press {press}", exc))
+        finally:
+            self.hub.let_go(press.game_id)
 
     async def handle_form(
         self, interaction: discord.Interaction, custom_id: str, text: str
@@ -155,6 +157,9 @@ class GameService:
             await self.presses.move(interaction, press, text)
         except Exception as exc:
             await self.hub.answer(interaction, faults.report(log, f"form {press}", exc))
+        finally:
+            if press is not None:
+                self.hub.let_go(press.game_id)
 
     async def turn_page(
         self, interaction: discord.Interaction, source: str, args: str, page: int
