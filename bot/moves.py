@@ -201,7 +201,9 @@ class Moves:
         session.note_offers(None)
         session.deadline_seats, session.needs_ping = fresh.deadline_seats, fresh.needs_ping
         for seat in movers if movers is not None else range(len(row.seats)):
-            session.dm_keys.pop(seat, None)  # its answer edited the DM pressed on
+            # Its answer edited the DM pressed on, from a process that does not hold the
+            # guild (its header names no server): edited again here.
+            session.dm_keys.pop(seat, None)
             session.pictures.pop(seat, None)
             if movers is not None and row.seats[seat].is_human:  # at the table: no ping
                 session.active_at[seat] = self.hub.clock()
