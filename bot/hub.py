@@ -329,12 +329,6 @@ class Hub:
         if self.sessions.get(session.id) is session:
             del self.sessions[session.id]
 
-    def let_go(self, game_id: int) -> None:
-        """After a press: forget the game if another process runs its guild's shard."""
-        session = self.sessions.get(game_id)
-        if session is not None and not self.shards.owns(session.row.guild_id):
-            self.forget(session)
-
     @staticmethod
     def load(row: GameRow) -> Session:
         """A session for a stored game, with what the row says is owed (raises if damaged)."""

@@ -139,7 +139,7 @@ class GameService:
         except Exception as exc:
             await self.hub.answer(interaction, faults.report(log, f"press {press}", exc))
         finally:
-            self.hub.let_go(press.game_id)
+            self._let_go(press.game_id)
 
     async def handle_form(
         self, interaction: discord.Interaction, custom_id: str, text: str
@@ -159,7 +159,13 @@ class GameService:
             await self.hub.answer(interaction, faults.report(log, f"form {press}", exc))
         finally:
             if press is not None:
-                self.hub.let_go(press.game_id)
+                self._let_go(press.game_id)
+
+    def _let_go(self, game_id: int) -> None:
+        """After a press: forget the game if another process runs its guild's shard."""
+        session = self.hub.sessions.get(game_id)
+        if session is not None and not self.hub.shards.owns(session.row.guild_id):
+            self.hub.forget(session)
 
     async def turn_page(
         self, interaction: discord.Interaction, source: str, args: str, page: int
