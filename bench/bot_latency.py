@@ -1,7 +1,7 @@
 """Interaction latency and Discord requests per move, with many games in progress at once.
 
     python -m bench.bot_latency [--games 50] [--rate 10] [--seconds 30] [--game ghosts]
-                                [--replays] [--hard N]
+                                [--replays] [--hard N] [--processes 2]
 
 Runs `python -m bot` as its own process against the test suite's fake Discord (needs the
 `test` extra), so the fake's own work does not slow the bot down. It opens `--games` games
@@ -17,6 +17,10 @@ rate asked is the rate driven (the report says the rate reached). With `--replay
 six-family Fever replay is drawn again and again beside the bot meanwhile (`bench.replay
 --for`, at the priority the bot's replay process has), to compare the answers' times with
 and without `/replay` at work. `--hard N` makes the computer of the first N games `hard`.
+With `--processes 2`, two bot processes run as the two shards of one bot on one database
+(`TINSEL_SHARD_COUNT=2`): the games are spread over a guild on each shard, and the clicks, all
+in DMs, reach shard 0's process, which applies them (shard 1's shows its games' tables); the
+CPU reported is both processes'.
 """
 
 from __future__ import annotations
@@ -45,10 +49,16 @@ ANSWER_WITHIN = 3.0  # seconds Discord gives for the first answer to an interact
 
 
 async def start_bot(
-    fake: FakeDiscord, db: Path, bot_delay: float, database: str | None = None
+    fake: FakeDiscord,
+    db: Path,
+    bot_delay: float,
+    shard: int = 0,
+    shards: int = 1,
+    database: str | None = None,
 ) -> asyncio.subprocess.Process:
-    """`python -m bot` pointed at the fake, in `db`'s folder, on the database file `db` (or
-    the `database` URL); returns once it is connected and has its commands."""
+    """`python -m bot` pointed at the fake (as shard `shard` of `shards`), in `db`'s folder,
+    on the database file `db` (or the `database` URL); returns once it is connected and the
+    commands are there."""
     env = {
         **os.environ,
         "DISCORD_TOKEN": "bench-token",
@@ -59,10 +69,12 @@ async def start_bot(
         "TINSEL_LOG_LEVEL": "WARNING",
         "PYTHONPATH": str(ROOT),
     }
-    fake.identified.clear()
+    if shards > 1:
+        env |= {"TINSEL_SHARD_COUNT": str(shards), "TINSEL_SHARD_IDS": str(shard)}
+    fake.shards.ready(shard).clear()
     proc = await asyncio.create_subprocess_exec(sys.executable, "-m", "bot", cwd=db.parent, env=env)
     try:
-        await asyncio.wait_for(fake.identified.wait(), 60)
+        await asyncio.wait_for(fake.shards.ready(shard).wait(), 60)
         for _ in range(1200):
             if "play" in fake.commands:
                 return proc
@@ -74,16 +86,16 @@ async def start_bot(
         raise
 
 
-def kind(method: str, path: str, channel: int) -> str:
-    """What a request was: an interaction's answer or follow-up, or a message sent to the
-    game's channel (`channel`: the table, pings, results) or to a DM (hands)."""
+def kind(method: str, path: str, channels: list[int]) -> str:
+    """What a request was: an interaction's answer or follow-up, or a message sent to a
+    game channel (`channels`: the table, pings, results) or to a DM (hands)."""
     if path.endswith("/callback"):
         return "answer"
     if "/webhooks/" in path:
         return "followup"
     if path == "/users/@me/channels":
         return "open DM"
-    where = "channel" if path.startswith(f"/channels/{channel}/") else "DM"
+    where = "channel" if any(path.startswith(f"/channels/{c}/") for c in channels) else "DM"
     return f"{method} {where}"
 
 
@@ -95,12 +107,20 @@ async def run(
     bot_delay: float,
     replays: bool = False,
     hard: int = 0,
+    processes: int = 1,
 ) -> None:
     fake = FakeDiscord()
     await fake.start()
+    fake.shards.count = processes
+    channels = [fake.general]
+    if processes > 1:  # a guild on each shard, games alternating between them
+        channels = [
+            fake.add_channel(f"games-{n}", fake.add_guild(f"Guild {n}", shard=(n, processes)))
+            for n in range(processes)
+        ]
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "bench.db"
-        proc = await start_bot(fake, db, bot_delay)
+        procs = [await start_bot(fake, db, bot_delay, n, processes) for n in range(processes)]
         h = Harness(fake, db)  # no bot object: it reads what the bot sent to the fake
         players = []
         room = GAMES[game].max_seats > 2
@@ -109,19 +129,21 @@ async def run(
         for g in range(games):
             a, b = fake.add_user(f"A{g}"), fake.add_user(f"B{g}")
             bots = ["hard" if g < hard else "normal"] if room else []
-            await open_lobby(h, a, game=game, joiners=[b], bots=bots)
+            channel = channels[g % len(channels)]
+            await open_lobby(h, a, game=game, joiners=[b], bots=bots, channel=channel)
             players.append((a, b))
         print(
-            f"{games} games of {game} running ({min(hard, games)} with a hard computer);"
+            f"{games} games of {game} running ({min(hard, games)} with a hard computer) in"
+            f" {processes} bot process{'es' if processes > 1 else ''};"
             f" clicking at {rate}/s for {seconds:.0f} s…"
         )
         rng = random.Random(1)
         await h.settle()
-        await first_pings(fake, games)
+        await first_pings(fake, games, channels)
         start_requests, start_uploads = len(fake.requests), len(fake.uploads)
         start_actions = count_actions(db)
         drawing = await draw_replays(seconds) if replays else None
-        cpu_start = cpu_seconds(proc.pid)
+        cpu_start = sum(cpu_seconds(p.pid) for p in procs)
         began = time.monotonic()
         latencies: list[float] = []
         stale = forms = busy = deferred = 0
@@ -172,13 +194,14 @@ async def run(
         driven = clicks / (time.monotonic() - began)
         await asyncio.gather(*pending)
         await h.settle()
-        cpu = cpu_seconds(proc.pid) - cpu_start
-        thinking = sum(cpu_seconds(pid) for pid in children(proc.pid))
+        cpu = sum(cpu_seconds(p.pid) for p in procs) - cpu_start
+        thinking = sum(cpu_seconds(pid) for p in procs for pid in children(p.pid))
         actions = count_actions(db) - start_actions
-        sent = Counter(kind(m, p, fake.general) for _, m, p in fake.requests[start_requests:])
+        sent = Counter(kind(m, p, channels) for _, m, p in fake.requests[start_requests:])
         uploads = len(fake.uploads) - start_uploads
-        proc.send_signal(signal.SIGTERM)
-        await proc.wait()
+        for proc in procs:
+            proc.send_signal(signal.SIGTERM)
+            await proc.wait()
     await fake.stop()
     if drawing is not None:
         out, _ = await drawing.communicate()
@@ -224,11 +247,12 @@ async def draw_replays(seconds: float) -> asyncio.subprocess.Process:
     )
 
 
-async def first_pings(fake: FakeDiscord, games: int) -> None:
+async def first_pings(fake: FakeDiscord, games: int, channels: list[int]) -> None:
     """Wait (up to a minute) until every game has called its first player: those pings
     belong to starting the games, not to the moves measured."""
     for _ in range(1200):
-        calls = [m for m in fake.channel_messages(fake.general, True) if "🔔" in m["content"]]
+        sent = [m for c in channels for m in fake.channel_messages(c, True)]
+        calls = [m for m in sent if "🔔" in m["content"]]
         if len(calls) >= games:
             return
         await asyncio.sleep(0.05)
@@ -276,9 +300,21 @@ def main() -> None:
     ap.add_argument(
         "--hard", type=int, default=0, help="games whose computer is hard (the first N)"
     )
+    ap.add_argument(
+        "--processes", type=int, default=1, help="bot processes, one shard each, one database"
+    )
     args = ap.parse_args()
     asyncio.run(
-        run(args.games, args.rate, args.seconds, args.game, args.bot_delay, args.replays, args.hard)
+        run(
+            args.games,
+            args.rate,
+            args.seconds,
+            args.game,
+            args.bot_delay,
+            args.replays,
+            args.hard,
+            args.processes,
+        )
     )
 
 

@@ -15,6 +15,7 @@ from bot.components import Control
 from bot.config import Settings
 from bot.pages import Turner
 from bot.service import GameService
+from bot.shards import Shards
 from bot.storage import Repository, open_repository
 
 log = logging.getLogger(__name__)
@@ -52,7 +53,11 @@ def _typed(data: dict[str, Any]) -> str:
     return ""
 
 
-class TinselBot(discord.Client):
+class TinselBot(discord.AutoShardedClient):
+    """The bot as discord.py's sharded client: the shards `TINSEL_SHARD_IDS` of
+    `TINSEL_SHARD_COUNT` in this process (see `bot.shards`), or, unset, every shard Discord
+    recommends."""
+
     def __init__(
         self,
         settings: Settings,
@@ -66,8 +71,11 @@ class TinselBot(discord.Client):
             intents=discord.Intents.default(),
             guild_ready_timeout=guild_ready_timeout,
             allowed_mentions=names.NO_PINGS,
+            shard_count=settings.shard_count,
+            shard_ids=None if settings.shard_ids is None else list(settings.shard_ids),
         )
         self.settings = settings
+        self.own_shards = Shards.of(settings.shard_count, settings.shard_ids)
         self.clock = clock
         self.seeds = seeds
         self.tree = app_commands.CommandTree(self)
@@ -77,7 +85,9 @@ class TinselBot(discord.Client):
 
     async def setup_hook(self) -> None:
         self.storage = await open_repository(self.settings.database)
-        self.service = GameService(self, self.storage, self.settings.bot_delay, self.clock)
+        self.service = GameService(
+            self, self.storage, self.settings.bot_delay, self.clock, shards=self.own_shards
+        )
         if self.seeds is not None:
             self.service.seeds = self.seeds
         self.service.hub.quick_answer = self.settings.quick_answer
@@ -85,6 +95,8 @@ class TinselBot(discord.Client):
         self.add_dynamic_items(Control, Turner)
         commands.register(self.tree, self.service)
         await self.service.resume()
+        if not self.own_shards.syncs_commands:  # the process running shard 0 syncs them
+            return
         if self.settings.dev_guild:
             guild = discord.Object(id=self.settings.dev_guild)
             self.tree.copy_global_to(guild=guild)

@@ -26,6 +26,7 @@ from bot import faults, thinking
 from bot.components import Card
 from bot.reach import Reach
 from bot.session import Session
+from bot.shards import Shards
 from bot.storage import GameRow, Repository
 
 log = logging.getLogger(__name__)
@@ -159,8 +160,11 @@ class Hub:
         bot_delay: float = 1.5,
         clock: Callable[[], float] = time.time,
         seeds: Callable[[], int] = lambda: secrets.randbits(62),
+        shards: Shards | None = None,
     ) -> None:
         self.client = client
+        #: The shards this process runs: whose public messages it edits (`bot.shards`).
+        self.shards = shards or Shards()
         self.storage = storage
         self.bot_delay = bot_delay
         #: How long a press's answer waits for its picture (Discord allows 3 s; we aim for
@@ -318,6 +322,12 @@ class Hub:
             if row.status == "running":
                 self.sessions[game_id] = s
             return s
+
+    def forget(self, session: Session) -> None:
+        """Keep no copy of a game in memory (another process shows it: the copy would go
+        stale); the next press or alarm reads it from storage."""
+        if self.sessions.get(session.id) is session:
+            del self.sessions[session.id]
 
     @staticmethod
     def load(row: GameRow) -> Session:

@@ -17,8 +17,8 @@ from typing import Any
 from bot.decisions import rule_seconds
 from bot.hub import Hub
 from bot.session import Session
-from bot.storage import ResultRow, Stale
-from engine import Event
+from bot.storage import DatabaseError, GameRow, ResultRow, Stale
+from engine import ActionError, Event
 from engine.protocol import clean_text
 
 log = logging.getLogger(__name__)
@@ -166,12 +166,27 @@ class Moves:
 
     async def reload(self, session: Session) -> None:
         """Another process moved this game: take the stored game as the truth. The session
-        object stays (presses may hold it); its state, row and clocks are replaced, and what
-        the messages show is marked out of date so the publisher brings them up to it."""
+        object stays (presses may hold it); its state, row and clocks are replaced, the
+        moves made elsewhere are narrated on the table, and the hand DMs those moves' answers
+        edited are marked unknown, so the publisher brings every message up to date. (What
+        the table and the other DMs show stays known: only the process running the game's
+        shard edits them, see `Publisher`.)"""
         row = await self.hub.storage.game(session.id)
         if row is None or row.damaged or row.state is None:
             log.warning("game %s: gone or damaged when read again", session.id)
             return
+        await self._take(session, row)
+
+    async def refresh(self, session: Session) -> None:
+        """Catch up with what another process did to this game since it was read, if
+        anything (the caller holds the session lock)."""
+        row = await self.hub.storage.game(session.id)
+        if row is None or row.damaged or row.state is None:
+            return
+        if _what_matters(row) != _what_matters(session.row):
+            await self._take(session, row)
+
+    async def _take(self, session: Session, row: GameRow) -> None:
         fresh = self.hub.load(row)
         log.info(
             "game %s: moved elsewhere (v%s → v%s); read again",
@@ -179,9 +194,44 @@ class Moves:
             session.row.version,
             row.version,
         )
+        before = session.row.version
+        movers = await self._narrate(session, before, row.version) if row.version > before else ()
         session.row, session.state = fresh.row, fresh.state
         session.note_offers(None)
         session.deadline_seats, session.needs_ping = fresh.deadline_seats, fresh.needs_ping
-        session.table_key = None
-        session.dm_keys.clear()
+        for seat in movers if movers is not None else range(len(row.seats)):
+            # Its answer edited the DM pressed on, from a process that does not hold the
+            # guild (its header names no server): edited again here.
+            session.dm_keys.pop(seat, None)
+            session.pictures.pop(seat, None)
+            if movers is not None and row.seats[seat].is_human:  # at the table: no ping
+                session.active_at[seat] = self.hub.clock()
         self.hub.alarms.schedule(session.id, row.wake_at if row.status == "running" else None)
+
+    async def _narrate(self, session: Session, before: int, after: int) -> set[int] | None:
+        """Tell on the table the moves another process made (versions `before` + 1 to
+        `after`), read from the game's log; return the seats that made them themselves, not
+        their clocks (None: unknown, the log could not be read)."""
+        try:
+            moves = (await self.hub.storage.actions(session.id))[:after]
+            timed_out = await self.hub.storage.timed_out(session.id)
+            lines = await self.hub.compute(session.told, moves, timed_out, before)
+        except (ActionError, DatabaseError) as exc:  # the lines are lost, not the moves
+            log.warning("game %s: moves made elsewhere not narrated: %s", session.id, exc)
+            return None
+        session.fresh_lines += lines
+        session.said += [(after, line) for line in lines]
+        del session.said[:-MAX_SAID]
+        pressed = enumerate(moves, start=1)
+        return {
+            seat
+            for version, (seat, _, _) in pressed
+            if version > before and version not in timed_out
+        }
+
+
+def _what_matters(row: GameRow) -> tuple[object, ...]:
+    """What another process may change in a game without this one seeing it: its moves,
+    status and alarm, and who plays each seat."""
+    seats = tuple((s.replaced, s.resigned, s.timeouts) for s in row.seats)
+    return (row.version, row.status, row.wake_at, row.deadline, seats)

@@ -165,6 +165,8 @@ class Presses:
         late = None if _asks_form(press, asked) else LateAck(interaction)
         try:
             async with session.lock:  # commit inside the lock; answer after releasing it
+                if (press.version or 0) > session.row.version:  # drawn by another process
+                    await self.moves.refresh(session)
                 current = session.still_offered(seat, press.version)
                 code = ladder.owes(session, seat, session.row.version if current else press.version)
                 if press.action == wire.PICK:

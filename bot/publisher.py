@@ -7,6 +7,11 @@ it shows has changed (a private half-step changes nothing there) and at most onc
 what that player may see has changed, and a player who moved in the last PING_QUIET seconds is
 not pinged. A picture the message already shows is not uploaded again. Pictures are rendered on
 the hub's publishing thread from a `Snapshot`.
+
+With several processes (`bot.shards`), only the process running the game's guild's shard
+publishes: the table, the pings and every hand DM (but for a press's own answer, which edits
+the message pressed on), so two processes never edit one message. Another process that
+moved the game keeps no copy of it; the owner finds its table behind (`bot.catchup`).
 """
 
 from __future__ import annotations
@@ -41,6 +46,9 @@ class Publisher:
         self.hub = hub
 
     def publish(self, session: Session) -> None:
+        if not self.hub.shards.owns(session.row.guild_id):
+            self.hub.forget(session)  # its shard's process shows it, and reads it afresh
+            return
         session.dirty = True
         if session.publisher is None or session.publisher.done():
             session.publisher = self.hub.spawn(self._run(session))

@@ -6,6 +6,13 @@ worker threads; when a deadline passes, the computer plays the late seats' whole
 step left of it); long timers remind the late players once when a quarter is left. At
 start-up `resume` re-arms every alarm, re-shows games left behind and starts the database's
 checkpoints (`CHECKPOINT_EVERY`).
+
+Several processes may share the database (`bot.shards`), each with its own timers: a process
+wakes a game only while it holds the game's lease in the database (`Repository.claim`, LEASE
+seconds, renewed during a long wake-up, released after it), so each alarm fires in one
+process. Every CLAIM_EVERY seconds a process that shares the database claims the due alarms
+nobody holds (`claim_due`): alarms another process set, or left when it was killed (its
+leases run out).
 """
 
 from __future__ import annotations
@@ -37,6 +44,13 @@ OVERDUE_SPACING = 0.05
 #: twice as long each time, up to RETRY_MAX: a game never stops for good.
 RETRY_FIRST = 0.5
 RETRY_MAX = 60.0
+#: Seconds a wake-up holds its game's lease: a killed process's alarms are taken over by
+#: another process within this and CLAIM_EVERY.
+LEASE = 5.0
+#: How often due alarms that no process holds are claimed (`Repository.claim_due`).
+CLAIM_EVERY = 1.0
+#: How many of them one look claims.
+CLAIM_AT_ONCE = 50
 #: How often what is committed is folded into the database file (`Repository.checkpoint`),
 #: so a plain copy of the file is never far behind the games.
 CHECKPOINT_EVERY = 300.0
@@ -51,6 +65,11 @@ class Scheduler:
         self.failures: dict[int, int] = {}
         #: What an open lobby's alarm does (it expires: `Tables.expire`), set by the service.
         self.lobbies: Callable[[int], Awaitable[None]] | None = None
+        #: The wake-ups under way here, by game: an alarm that fires meanwhile (a retry)
+        #: waits for the one under way, then wakes the game again.
+        self.waking: dict[int, asyncio.Future[None]] = {}
+        #: When this process last claimed each game it is waking (`hub.clock()` seconds).
+        self.claimed: dict[int, float] = {}
         hub.alarms.on_due = self.wake
 
     async def resume(self) -> None:
@@ -68,6 +87,21 @@ class Scheduler:
             self.hub.alarms.schedule(game_id, wake_at)
         self.hub.spawn(self._reshow(await self.hub.storage.unshown()))
         self.hub.alarms.every(CHECKPOINT_EVERY, "checkpoint", self._checkpoint)
+        if not self.hub.shards.alone:
+            self.hub.alarms.every(CLAIM_EVERY, "claims", self.claim_due)
+
+    async def claim_due(self) -> None:
+        """Take over the due alarms no process holds, spread out as `resume` does."""
+        now = self.hub.clock()
+        try:
+            due = await self.hub.storage.claim_due(self.hub.shards.owner, now, LEASE, CLAIM_AT_ONCE)
+        except DatabaseError as exc:  # the next look tries again
+            log.warning("could not look for due alarms: %s", exc)
+            return
+        for n, (game_id, _) in enumerate(due):
+            self.claimed[game_id] = now
+            if game_id not in self.waking:
+                self.hub.alarms.schedule(game_id, now + n * OVERDUE_SPACING)
 
     async def _checkpoint(self) -> None:
         try:
@@ -94,8 +128,51 @@ class Scheduler:
                 await self.wake(game_id)
 
     async def wake(self, game_id: int) -> None:
-        """The alarm: computer seats move, and expired turn timers are played out. A wake-up
-        that fails is tried again (`_retry`), so a busy database never stops a game."""
+        """The alarm: computer seats move, and expired turn timers are played out, if this
+        process holds the game's lease (else another process wakes it). A wake-up that fails
+        is tried again (`_retry`), so a busy database never stops a game."""
+        while (under_way := self.waking.get(game_id)) is not None:  # one wake-up at a time
+            await asyncio.shield(under_way)
+        done = self.waking[game_id] = asyncio.get_running_loop().create_future()
+        try:
+            if await self._claim(game_id):
+                try:
+                    await self._wake(game_id)
+                finally:
+                    await self._release(game_id)
+        finally:
+            del self.waking[game_id]
+            done.set_result(None)
+
+    async def _claim(self, game_id: int) -> bool:
+        """Hold the game's lease (again: a long wake-up renews it); False if another
+        process holds it."""
+        now = self.hub.clock()
+        try:
+            held = await self.hub.storage.claim(game_id, self.hub.shards.owner, now, LEASE)
+        except DatabaseError as exc:
+            self._retry(game_id, exc)
+            return False
+        if held:
+            self.claimed[game_id] = now
+        elif self.hub.shards.alone:  # only this process's previous run can hold it: it ends
+            self.hub.alarms.schedule(game_id, now + LEASE)
+        return held
+
+    async def _renew(self, game_id: int) -> bool:
+        """Still hold the lease, renewing it once half of it has passed."""
+        if self.hub.clock() - self.claimed.get(game_id, -LEASE) < LEASE / 2:
+            return True
+        return await self._claim(game_id)
+
+    async def _release(self, game_id: int) -> None:
+        self.claimed.pop(game_id, None)
+        try:
+            await self.hub.storage.release(game_id, self.hub.shards.owner)
+        except DatabaseError as exc:  # the lease runs out by itself
+            log.warning("game %s: lease not released: %s", game_id, exc)
+
+    async def _wake(self, game_id: int) -> None:
         try:
             session = await self.hub.session(game_id)
         except DatabaseError as exc:
@@ -112,6 +189,8 @@ class Scheduler:
             return
         try:
             async with session.lock:
+                if not self.hub.shards.alone:  # another process may have moved it since
+                    await self.moves.refresh(session)
                 await self._wake_locked(session)
         except Stale:  # another process moved it: `Moves.reload` took the stored game
             log.info("game %s: moved elsewhere while waking", game_id)
@@ -135,7 +214,7 @@ class Scheduler:
 
     async def _wake_locked(self, session: Session) -> None:
         for _ in range(MAX_AUTO_STEPS):
-            if session.row.status != "running":
+            if session.row.status != "running" or not await self._renew(session.id):
                 return
             bots = session.bots_to_act()
             if bots:

@@ -24,6 +24,7 @@ import discord
 from bot import faults, wire
 from bot.abandon import Abandons
 from bot.boards import Boards
+from bot.catchup import CatchUp
 from bot.ending import KEEPSAKE, REMATCH
 from bot.hints import Hints
 from bot.history import History
@@ -38,6 +39,7 @@ from bot.replays import Replays
 from bot.resign import Resignations
 from bot.scheduler import Scheduler
 from bot.session import Session
+from bot.shards import Shards
 from bot.storage import Repository
 from bot.tables import Tables
 from bot.takeover import RESIGN
@@ -54,11 +56,13 @@ class GameService:
         bot_delay: float = 1.5,
         clock: Callable[[], float] = time.time,
         seeds: Callable[[], int] = lambda: secrets.randbits(62),
+        shards: Shards | None = None,
     ) -> None:
-        self.hub = Hub(client, storage, bot_delay, clock, seeds)
+        self.hub = Hub(client, storage, bot_delay, clock, seeds, shards or Shards())
         self.moves = Moves(self.hub)
         self.publisher = Publisher(self.hub)
         self.scheduler = Scheduler(self.hub, self.moves, self.publisher)
+        self.catch_up = CatchUp(self.hub, self.moves, self.publisher)
         self.presses = Presses(self.hub, self.moves, self.publisher)
         self.tables = Tables(self.hub, self.moves, self.publisher)
         self.scheduler.lobbies = self.tables.expire
@@ -97,6 +101,7 @@ class GameService:
     # ------------------------------------------------------------------ life cycle
     async def resume(self) -> None:
         await self.scheduler.resume()
+        self.catch_up.start()
 
     async def run_due(self) -> None:
         await self.scheduler.run_due()
@@ -133,6 +138,8 @@ class GameService:
                 await self.presses.move(interaction, press)
         except Exception as exc:
             await self.hub.answer(interaction, faults.report(log, f"press {press}", exc))
+        finally:
+            self._let_go(press.game_id)
 
     async def handle_form(
         self, interaction: discord.Interaction, custom_id: str, text: str
@@ -150,6 +157,15 @@ class GameService:
             await self.presses.move(interaction, press, text)
         except Exception as exc:
             await self.hub.answer(interaction, faults.report(log, f"form {press}", exc))
+        finally:
+            if press is not None:
+                self._let_go(press.game_id)
+
+    def _let_go(self, game_id: int) -> None:
+        """After a press: forget the game if another process runs its guild's shard."""
+        session = self.hub.sessions.get(game_id)
+        if session is not None and not self.hub.shards.owns(session.row.guild_id):
+            self.hub.forget(session)
 
     async def turn_page(
         self, interaction: discord.Interaction, source: str, args: str, page: int

@@ -179,13 +179,17 @@ class Session:
             return []
 
     def told(
-        self, moves: Sequence[tuple[int, str, str | None]], timed_out: Set[int] = frozenset()
+        self,
+        moves: Sequence[tuple[int, str, str | None]],
+        timed_out: Set[int] = frozenset(),
+        since: int = 0,
     ) -> list[str]:
-        """Every line the table told, from the first move: the game replayed from its log,
-        its public events narrated and its typed words quoted, as `Moves.commit` tells them —
-        a choice a rules clock made for a late seat (`timed_out`: the versions of the moves
-        clocks made) left untold (the clock's and the takeovers' own lines are not kept).
-        Raises `ActionError` if the log does not replay."""
+        """Every line the table told, from the first move (or only of the moves after
+        version `since`): the game replayed from its log, its public events narrated and its
+        typed words quoted, as `Moves.commit` tells them — a choice a rules clock made for a
+        late seat (`timed_out`: the versions of the moves clocks made) left untold (the
+        clock's and the takeovers' own lines are not kept). Raises `ActionError` if the log
+        does not replay."""
         game, row = self.game, self.row
         lines: list[str] = []
         state = game.new(len(row.seats), row.options, row.seed, self.state.rig)
@@ -195,6 +199,8 @@ class Session:
             if ruled is not None and ruled.timeout_event and action == ruled.on_timeout:
                 untold = (ruled.timeout_event, seat)
             state, events = game.apply(state, seat, action, text)
+            if version <= since:
+                continue
             lines += self.narrated(events, untold)
             if text is not None:
                 lines.append(self.quote(seat, text))

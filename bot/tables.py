@@ -184,6 +184,8 @@ class Tables:
             row = await self.hub.storage.game(game_id)
             if row is None or row.status != "lobby" or row.wake_at is None:
                 return
+            if not self.hub.shards.owns(row.guild_id):  # its presses (and lock) are there
+                return
             if row.wake_at > self.hub.clock():  # not yet (an alarm armed by an older clock)
                 self.hub.alarms.schedule(game_id, row.wake_at)
                 return

@@ -327,6 +327,33 @@ class Repository(Protocol):
         """Keep a server's settings, replacing what it had."""
         ...
 
+    # ------------------------------------------------------------------ several processes
+    async def claim(self, game_id: int, owner: str, now: float, lease: float) -> bool:
+        """Take the game's alarm for `owner` until `now + lease` if the game is running (or an
+        open lobby) and nobody else holds a live lease on it (lease_until > now); True if
+        `owner` holds it now (re-claiming one's own lease extends it)."""
+        ...
+
+    async def claim_due(self, owner: str, now: float, lease: float, limit: int = 50) -> list[Alarm]:
+        """Claim, as `claim` does, up to `limit` games whose alarm (wake_at) is due by `now`
+        and whose lease is free or expired (one's own live lease included: not again),
+        oldest alarm first; return them as (id, wake_at). Two owners calling at once never
+        get the same game (PostgreSQL: each skips the rows the other has locked; SQLite: one
+        writer at a time)."""
+        ...
+
+    async def release(self, game_id: int, owner: str) -> None:
+        """Drop `owner`'s lease on the game (nothing if someone else holds it)."""
+        ...
+
+    async def lagging(self, shard_count: int, shard_ids: Sequence[int]) -> list[int]:
+        """Ids, ascending, of the games whose table another process may have left behind,
+        on one of `shard_ids` (shard = (guild_id >> 22) % shard_count; a game outside any
+        guild is on shard 0): running games whose table lags behind their version (shown <
+        version, as in `unshown`) and finished games whose result is not announced yet
+        (`ping_due`). Cheap with 100,000 stored games (an index of those games alone)."""
+        ...
+
     # ------------------------------------------------------------------ closed-DM notices
     async def add_dm_notice(self, channel_id: int, user_id: int, message_id: int) -> None:
         """Remember the notice `message_id` about `user_id` in `channel_id` (one per pair:
@@ -336,29 +363,4 @@ class Repository(Protocol):
     async def take_dm_notices(self, user_id: int) -> list[tuple[int, int]]:
         """Remove and return every notice about `user_id` as (channel id, message id), in one
         step: two callers never both get the same notice."""
-        ...
-
-    # ------------------------------------------------------------------ alarm leases (shards)
-    async def claim(self, game_id: int, owner: str, now: float, lease: float) -> bool:
-        """Take the game's alarm for `owner` until `now + lease` if the game is running (or an
-        open lobby) and nobody else holds a live lease on it (lease_until > now); True if
-        `owner` holds it now (re-claiming one's own lease extends it)."""
-        ...
-
-    async def claim_due(self, owner: str, now: float, lease: float, limit: int = 50) -> list[Alarm]:
-        """Claim, as `claim` does, up to `limit` games whose alarm (wake_at) is due by `now`
-        and whose lease is free or expired, oldest alarm first; return them as (id, wake_at).
-        Two owners calling at once never get the same game (PostgreSQL: each skips the rows
-        the other has locked; SQLite: one writer at a time)."""
-        ...
-
-    async def release(self, game_id: int, owner: str) -> None:
-        """Drop `owner`'s lease on the game (nothing if someone else holds it)."""
-        ...
-
-    async def lagging(self, shard_count: int, shard_ids: Sequence[int]) -> list[int]:
-        """Ids of running games whose table lags behind their version (shown < version, as in
-        `unshown`) and whose guild is on one of `shard_ids`: shard = (guild_id >> 22) %
-        shard_count, a game outside any guild (guild_id NULL) on shard 0. Cheap with 100,000
-        stored games (an index on running games)."""
         ...

@@ -19,6 +19,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.bot.fake_shards import Shards, on_shard, shard_of
+
 API = "/api/v10"
 IS_COMPONENTS_V2 = 1 << 15
 EPHEMERAL = 1 << 6
@@ -81,7 +83,9 @@ class FakeDiscord:
         self.app = web.Application(client_max_size=32 * 1024 * 1024)
         self.bot = User(snowflake(), "Tinsel", bot=True)
         self.app_id = self.bot.id
-        self.guild_id = snowflake()
+        #: Guild id -> name; the first, `guild_id`, is where channels go unless told.
+        self.guilds: dict[int, str] = {}
+        self.guild_id = self.add_guild("North Pole")
         self.guild_name = "North Pole"
         self.channels: dict[int, dict[str, Any]] = {}
         self.users: dict[int, User] = {}
@@ -99,6 +103,8 @@ class FakeDiscord:
         self.interactions: dict[int, Interaction] = {}
         self.commands: dict[str, dict[str, Any]] = {}
         self.requests: list[tuple[float, str, str]] = []
+        #: The token each of `requests` was sent with (tests give each process its own).
+        self.tokens: list[str] = []
         #: Every version of every public guild message, in the order they were shown: its
         #: content, text displays, picture alt texts and attachment names.
         self.public_log: list[dict[str, Any]] = []
@@ -106,6 +112,8 @@ class FakeDiscord:
         #: Every form the bot opened, in order (checked against Discord's limits).
         self.modals: list[dict[str, Any]] = []
         self.sockets: list[web.WebSocketResponse] = []
+        #: The gateway's connections by shard (`tests.bot.fake_shards`).
+        self.shards = Shards()
         self.identified = asyncio.Event()
         self.commands_synced = asyncio.Event()
         #: Refuse the bot's token (401 on login), or the intents it identifies with (4014).
@@ -125,12 +133,19 @@ class FakeDiscord:
         self._routes()
 
     # ------------------------------------------------------------------ set-up
-    def add_channel(self, name: str) -> int:
+    def add_guild(self, name: str, shard: tuple[int, int] | None = None) -> int:
+        """A guild (server) the bot is in; `shard` = (shard id, shard count) places it on
+        that shard (its id chosen so that `(guild_id >> 22) % count` is that shard)."""
+        gid = snowflake() if shard is None else on_shard(snowflake(), *shard)
+        self.guilds[gid] = name
+        return gid
+
+    def add_channel(self, name: str, guild_id: int | None = None) -> int:
         cid = snowflake()
         self.channels[cid] = {
             "id": str(cid),
             "type": 0,
-            "guild_id": str(self.guild_id),
+            "guild_id": str(guild_id or self.guild_id),
             "name": name,
             "position": len(self.channels),
             "permission_overwrites": [],
@@ -163,6 +178,11 @@ class FakeDiscord:
         if self.runner:
             await self.runner.cleanup()
 
+    def guild_of(self, channel_id: int) -> int | None:
+        """The guild a channel is in (None: a DM channel)."""
+        channel = self.channels.get(channel_id)
+        return int(channel["guild_id"]) if channel else None
+
     @property
     def api_base(self) -> str:
         return f"http://127.0.0.1:{self.port}{API}"
@@ -184,34 +204,44 @@ class FakeDiscord:
         await ws.send_str(
             json.dumps({"op": 10, "d": {"heartbeat_interval": 45000}, "s": None, "t": None})
         )
-        async for msg in ws:
-            if msg.type != WSMsgType.TEXT:
-                continue
-            data = json.loads(msg.data)
-            if data["op"] == 1:
-                await ws.send_str(json.dumps({"op": 11, "d": None}))
-            elif data["op"] == 2 and self.refuse_intents:
-                await ws.close(code=4014, message=b"Disallowed intent(s).")
-            elif data["op"] in (2, 6):
-                await self._ready(ws)
+        try:
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                data = json.loads(msg.data)
+                if data["op"] == 1:
+                    await ws.send_str(json.dumps({"op": 11, "d": None}))
+                elif data["op"] == 2 and self.refuse_intents:
+                    await ws.close(code=4014, message=b"Disallowed intent(s).")
+                elif data["op"] == 2:  # IDENTIFY, as one shard of several (or the only one)
+                    shard, count = data["d"].get("shard") or (0, 1)
+                    await self._ready(ws, int(shard), int(count))
+                elif data["op"] == 6:  # RESUME: the shard of the session resumed
+                    known = self.shards.sessions.get(str(data["d"].get("session_id")))
+                    await self._ready(ws, *(known or (0, 1)))
+        finally:
+            self.shards.gone(ws)
         return ws
 
-    async def _dispatch(
-        self, event: str, data: dict[str, Any], ws: web.WebSocketResponse | None = None
-    ) -> None:
+    async def _dispatch(self, event: str, data: dict[str, Any], ws: web.WebSocketResponse) -> None:
         self.seq += 1
-        target = ws or self.sockets[-1]
-        await target.send_str(json.dumps({"op": 0, "t": event, "s": self.seq, "d": data}))
+        await ws.send_str(json.dumps({"op": 0, "t": event, "s": self.seq, "d": data}))
 
-    async def _ready(self, ws: web.WebSocketResponse) -> None:
+    async def _ready(self, ws: web.WebSocketResponse, shard: int, count: int) -> None:
+        """READY and a GUILD_CREATE for each guild on the shard the connection is."""
         self.identified.clear()
+        self.shards.ready(shard).clear()
+        session = f"session-{snowflake()}"
+        self.shards.connect(ws, shard, count, session)
+        guilds = [g for g in self.guilds if shard_of(g, count) == shard]
         await self._dispatch(
             "READY",
             {
                 "v": 10,
                 "user": self.bot.payload(),
-                "guilds": [{"id": str(self.guild_id), "unavailable": True}],
-                "session_id": f"session-{snowflake()}",
+                "guilds": [{"id": str(g), "unavailable": True} for g in guilds],
+                "session_id": session,
+                "shard": [shard, count],
                 "resume_gateway_url": self.gateway_url,
                 "application": {"id": str(self.app_id), "flags": 0},
                 "private_channels": [],
@@ -219,18 +249,20 @@ class FakeDiscord:
             },
             ws,
         )
-        await self._dispatch("GUILD_CREATE", self._guild_payload(), ws)
+        for g in guilds:
+            await self._dispatch("GUILD_CREATE", self._guild_payload(g), ws)
         self.identified.set()
+        self.shards.ready(shard).set()
 
-    def _guild_payload(self) -> dict[str, Any]:
+    def _guild_payload(self, guild_id: int) -> dict[str, Any]:
         return {
-            "id": str(self.guild_id),
-            "name": self.guild_name,
+            "id": str(guild_id),
+            "name": self.guild_name if guild_id == self.guild_id else self.guilds[guild_id],
             "icon": None,
             "owner_id": str(snowflake()),
             "roles": [
                 {
-                    "id": str(self.guild_id),
+                    "id": str(guild_id),
                     "name": "@everyone",
                     "permissions": str((1 << 40) - 1),
                     "position": 0,
@@ -244,7 +276,7 @@ class FakeDiscord:
             "emojis": [],
             "stickers": [],
             "features": [],
-            "channels": list(self.channels.values()),
+            "channels": [c for c in self.channels.values() if c["guild_id"] == str(guild_id)],
             "threads": [],
             "members": [],
             "member_count": len(self.users) + 1,
@@ -265,6 +297,7 @@ class FakeDiscord:
     async def _api(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
         self.requests.append((time.monotonic(), request.method, path))
+        self.tokens.append(request.headers.get("Authorization", "").removeprefix("Bot "))
         payload, files = await self._read_body(request)
         await self._stall_if_asked(request.method, path, payload)
         if self.rate_limited and path.startswith("/channels/"):
@@ -292,7 +325,13 @@ class FakeDiscord:
             if path == "/oauth2/applications/@me":
                 return _json(self._application())
             if path in ("/gateway", "/gateway/bot"):
-                return _json({"url": self.gateway_url, "shards": 1, "session_start_limit": {}})
+                return _json(
+                    {
+                        "url": self.gateway_url,
+                        "shards": self.shards.count,
+                        "session_start_limit": {},
+                    }
+                )
             if parts[0] == "applications" and parts[-1] == "commands" and m == "PUT":
                 return _json(self._put_commands(payload))
             if parts[0] == "applications" and parts[-1] == "commands" and m == "GET":
@@ -493,7 +532,7 @@ class FakeDiscord:
             "components": payload.get("components") or [],
         }
         if channel_id in self.channels:
-            message["guild_id"] = str(self.guild_id)
+            message["guild_id"] = self.channels[channel_id]["guild_id"]
         self.messages[mid] = message
         self.files[mid] = {}
         self._set_attachments(mid, payload, files)
@@ -718,8 +757,9 @@ class FakeDiscord:
             "attachment_size_limit": 10 * 1024 * 1024,
             "app_permissions": str((1 << 40) - 1),
         }
-        if channel_id in self.channels:
-            payload["guild_id"] = str(self.guild_id)
+        guild_id = self.guild_of(channel_id)
+        if guild_id is not None:
+            payload["guild_id"] = str(guild_id)
             payload["guild_locale"] = "en-US"
             payload["channel"] = self.channels[channel_id]
             payload["channel_id"] = str(channel_id)
@@ -732,7 +772,8 @@ class FakeDiscord:
             payload["context"] = 1
         if message_id is not None:
             payload["message"] = self.public_message(message_id)
-        await self._dispatch("INTERACTION_CREATE", payload)
+        # A guild's interactions come on its shard's connection, a DM's on shard 0.
+        await self._dispatch("INTERACTION_CREATE", payload, self.shards.socket_for(guild_id))
         return inter
 
     # ------------------------------------------------------------------ Discord's limits

@@ -12,7 +12,7 @@ import contextlib
 import json
 import random
 import sqlite3
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
@@ -67,6 +67,11 @@ class Harness:
         self.next_seed = 1  # games get seeds 1, 2, 3… so every run plays the same games
         #: Seconds between table edits (`Settings.table_gap`): none, so each move shows at once.
         self.table_gap = 0.0
+        #: The shards this bot runs (`Settings.shard_count`, `shard_ids`; None: all), and
+        #: its token (the fake records it with each request: whose request it was).
+        self.shard_count: int | None = None
+        self.shard_ids: tuple[int, ...] | None = None
+        self.token = "fake-token"
         self.bot: TinselBot | None = None
         self._task: asyncio.Task[None] | None = None
 
@@ -74,11 +79,13 @@ class Harness:
     async def start_bot(self) -> TinselBot:
         point_client_at(self.fake)
         settings = Settings(
-            token="fake-token",
+            token=self.token,
             database=str(self.db_path),
             bot_delay=0.0,
             quick_answer=HANG,
             table_gap=self.table_gap,
+            shard_count=self.shard_count,
+            shard_ids=self.shard_ids,
         )
         bot = TinselBot(settings, clock=self.clock, guild_ready_timeout=0.05, seeds=self._seed)
         self.bot = bot
@@ -87,10 +94,11 @@ class Harness:
         await self.settle()
         return bot
 
-    def _process_caught_up(self) -> bool:
-        """A bot in another process has shown every game's newest state: no computer move is
-        due, each table shows the stored version, and each human owing a decision has it in
-        their DM (read from the database file and the fake's messages)."""
+    def _process_caught_up(self, only: Collection[int] | None = None, tables: bool = True) -> bool:
+        """A bot in another process has shown every game's (or the `only` games') newest
+        state: no computer move is due, each table shows the stored version (unless not
+        `tables`), and each human owing a decision has it in their DM (read from the
+        database file and the fake's messages)."""
         if not self.db_path.exists():
             return False
         with contextlib.closing(sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True)) as db:
@@ -103,7 +111,9 @@ class Harness:
                 " AND replaced = 0 AND dm_failed = 0"
             ).fetchall()
         for game_id, key, ver, shown, state, wake_at in games:
-            if shown < ver or (wake_at is not None and wake_at <= self.clock()):
+            if only is not None and game_id not in only:
+                continue
+            if (tables and shown < ver) or (wake_at is not None and wake_at <= self.clock()):
                 return False
             game = GAMES[key]
             to_act = game.to_act(game.load(json.loads(state)))
@@ -146,7 +156,8 @@ class Harness:
         for executor in (hub.replay_executor, hub.think_executor):
             if executor is not None:
                 executor.shutdown(wait=False)
-        await discord.Client.close(self.bot)  # skip TinselBot.close: no waiting, no flushing
+        # Skip TinselBot.close: no waiting, no flushing.
+        await discord.AutoShardedClient.close(self.bot)
         with contextlib.suppress(asyncio.CancelledError):
             await self._task
         await self.bot.storage.close()
@@ -209,7 +220,7 @@ class Harness:
             "name": name,
             "type": 1,
             "options": opts,
-            "guild_id": str(self.fake.guild_id),
+            "guild_id": str(self.fake.guild_of(channel or self.fake.general) or self.fake.guild_id),
         }
         if resolved:
             data["resolved"] = resolved

@@ -68,18 +68,15 @@ async def test_claim_due_takes_due_alarms_oldest_first_up_to_the_limit(repo: Rep
 
     first = await repo.claim_due(ONE, now=500.0, lease=30.0, limit=2)
     assert first == [(games[1].id, 100.0), (expiring, 150.0)]
-    assert await repo.claim_due(ONE, now=500.0, lease=30.0) == [
-        (games[1].id, 100.0),
-        (expiring, 150.0),
-        (games[0].id, 300.0),
-    ], "one's own leases again, not TWO's, nothing not yet due"
-    assert await repo.claim_due(TWO, now=510.0, lease=30.0) == [(games[2].id, 200.0)]
+    assert await repo.claim_due(ONE, now=500.0, lease=30.0) == [(games[0].id, 300.0)], (
+        "not one's own live leases again (it is waking them), not TWO's, nothing not yet due"
+    )
+    assert await repo.claim_due(TWO, now=510.0, lease=30.0) == []
     assert [a for a, _ in await repo.claim_due(TWO, now=531.0, lease=30.0)] == [
         games[1].id,
         expiring,
-        games[2].id,
         games[0].id,
-    ], "ONE's leases ran out at 530: TWO takes them over"
+    ], "ONE's leases ran out at 530 (a killed process): TWO takes them over"
 
 
 async def test_two_owners_claiming_at_once_never_get_the_same_game(url: str) -> None:
@@ -119,6 +116,18 @@ async def test_lagging_lists_running_games_behind_their_table_by_shard(repo: Rep
     assert await repo.lagging(2, [0, 1]) == [b.id, dm.id]
     assert await repo.lagging(2, []) == []
     assert (await read(repo, b.id)).guild_id == shard1 != GUILD
+
+
+async def test_lagging_lists_a_result_still_to_announce(repo: Repository) -> None:
+    """A game finished in another process: its owner announces the result."""
+    game = await running(repo, guild_id=(1001 << 22) + 7)
+    await repo.set_shown(game.id, 0)
+    await move(repo, game, 0, result=RESULT, ping_due=True)
+    await repo.set_shown(game.id, 1)
+    assert await repo.lagging(2, [1]) == [game.id]
+    assert await repo.lagging(2, [0]) == []
+    await repo.set_ping(game.id, None)
+    assert await repo.lagging(2, [1]) == []
 
 
 async def test_a_held_lock_makes_a_write_busy_and_writes_nothing(

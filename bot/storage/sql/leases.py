@@ -5,11 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import BigInteger, ColumnElement, func, literal_column, or_, select, update
+from sqlalchemy import (
+    BigInteger,
+    ColumnElement,
+    and_,
+    func,
+    literal_column,
+    or_,
+    select,
+    update,
+)
 
 from bot.storage.rows import Alarm
 from bot.storage.sql.base import Base
-from bot.storage.sql.tables import RUNNING, games
+from bot.storage.sql.tables import RUNNING, UNANNOUNCED, games
 
 #: The games whose alarm a process may take: running ones and open lobbies (their expiry).
 _ALARMED = games.c.status.in_(("running", "lobby"))
@@ -35,13 +44,14 @@ class Leases(Base):
         return await self._write(take) == 1
 
     async def claim_due(self, owner: str, now: float, lease: float, limit: int = 50) -> list[Alarm]:
-        """Claim up to `limit` games whose alarm is due by `now` and whose lease is free (or
-        expired, or `owner`'s), oldest alarm first. Two owners calling at once never get the
-        same game: PostgreSQL skips the rows another transaction has locked; SQLite has one
-        writer at a time."""
+        """Claim up to `limit` games whose alarm is due by `now` and whose lease is free or
+        expired (not one `owner` holds still: it is waking them), oldest alarm first. Two
+        owners calling at once never get the same game: PostgreSQL skips the rows another
+        transaction has locked; SQLite has one writer at a time."""
+        unheld = or_(games.c.lease_until.is_(None), games.c.lease_until <= now)
         due = (
             select(games.c.id, games.c.wake_at)
-            .where(games.c.wake_at <= now, _ALARMED, _free(owner, now))
+            .where(games.c.wake_at <= now, _ALARMED, unheld)
             .order_by(games.c.wake_at, games.c.id)
             .limit(limit)
             .with_for_update(skip_locked=True)
@@ -65,15 +75,16 @@ class Leases(Base):
         )
 
     async def lagging(self, shard_count: int, shard_ids: Sequence[int]) -> list[int]:
-        """Running games whose table lags behind their version, on the shards `shard_ids`:
-        shard = (guild_id >> 22) % shard_count; a game outside any guild is on shard 0."""
+        """Running games whose table lags behind their version and finished games whose
+        result is not announced yet, on the shards `shard_ids`: shard = (guild_id >> 22) %
+        shard_count; a game outside any guild is on shard 0."""
         if not shard_ids:
             return []
         guild = func.coalesce(games.c.guild_id, 0)
         shard = guild.op(">>", return_type=BigInteger)(literal_column("22")) % shard_count
         query = (
             select(games.c.id)
-            .where(RUNNING, games.c.shown_version < games.c.version)
+            .where(or_(and_(RUNNING, games.c.shown_version < games.c.version), UNANNOUNCED))
             .where(shard.in_(list(shard_ids)))
             .order_by(games.c.id)
         )
