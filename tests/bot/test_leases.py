@@ -107,6 +107,7 @@ async def test_lagging_lists_running_games_behind_their_table_by_shard(repo: Rep
     await repo.set_shown(shown.id, 0)
     done = await running(repo, guild_id=shard0)
     await move(repo, done, 0, result=RESULT)
+    await repo.set_ping(done.id, None)  # its result announced
     assert await repo.lagging(2, [0]) == [a.id, dm.id]
     assert await repo.lagging(2, [1]) == [b.id]
     assert await repo.lagging(2, [0, 1]) == [a.id, b.id, dm.id]
