@@ -2,6 +2,7 @@
 
     python -m bench.bot_latency [--games 50] [--rate 10] [--seconds 30] [--game ghosts]
                                 [--replays] [--hard N] [--processes 2]
+                                [--database sqlite|postgresql]
 
 Runs `python -m bot` as its own process against the test suite's fake Discord (needs the
 `test` extra), so the fake's own work does not slow the bot down. It opens `--games` games
@@ -20,17 +21,18 @@ and without `/replay` at work. `--hard N` makes the computer of the first N game
 With `--processes 2`, two bot processes run as the two shards of one bot on one database
 (`TINSEL_SHARD_COUNT=2`): the games are spread over a guild on each shard, and the clicks, all
 in DMs, reach shard 0's process, which applies them (shard 1's shows its games' tables); the
-CPU reported is both processes'.
+CPU reported is both processes'. `--database postgresql` keeps the games on a throwaway
+PostgreSQL server (`bench.postgres_server`) instead of a SQLite file.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import signal
-import sqlite3
 import statistics
 import sys
 import tempfile
@@ -38,6 +40,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+import sqlalchemy
+
+from bench.postgres_server import throwaway_postgres
 from bot import faults
 from engine import GAMES
 from tests.bot.fake_discord import FakeDiscord, Interaction
@@ -108,6 +113,7 @@ async def run(
     replays: bool = False,
     hard: int = 0,
     processes: int = 1,
+    database: str = "sqlite",
 ) -> None:
     fake = FakeDiscord()
     await fake.start()
@@ -118,10 +124,16 @@ async def run(
             fake.add_channel(f"games-{n}", fake.add_guild(f"Guild {n}", shard=(n, processes)))
             for n in range(processes)
         ]
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, contextlib.ExitStack() as stack:
         db = Path(tmp) / "bench.db"
-        procs = [await start_bot(fake, db, bot_delay, n, processes) for n in range(processes)]
-        h = Harness(fake, db)  # no bot object: it reads what the bot sent to the fake
+        url = str(db)
+        if database == "postgresql":
+            url = stack.enter_context(throwaway_postgres(Path(tmp)))
+        procs = [
+            await start_bot(fake, db, bot_delay, n, processes, database=url)
+            for n in range(processes)
+        ]
+        h = Harness(fake, db, url)  # no bot object: it reads what the bot sent to the fake
         players = []
         room = GAMES[game].max_seats > 2
         if hard and not room:
@@ -141,7 +153,7 @@ async def run(
         await h.settle()
         await first_pings(fake, games, channels)
         start_requests, start_uploads = len(fake.requests), len(fake.uploads)
-        start_actions = count_actions(db)
+        start_actions = count_actions(url)
         drawing = await draw_replays(seconds) if replays else None
         cpu_start = sum(cpu_seconds(p.pid) for p in procs)
         began = time.monotonic()
@@ -196,7 +208,7 @@ async def run(
         await h.settle()
         cpu = sum(cpu_seconds(p.pid) for p in procs) - cpu_start
         thinking = sum(cpu_seconds(pid) for p in procs for pid in children(p.pid))
-        actions = count_actions(db) - start_actions
+        actions = count_actions(url) - start_actions
         sent = Counter(kind(m, p, channels) for _, m, p in fake.requests[start_requests:])
         uploads = len(fake.uploads) - start_uploads
         for proc in procs:
@@ -279,10 +291,18 @@ def children(pid: int) -> list[int]:
     return found
 
 
-def count_actions(db: Path) -> int:
-    with sqlite3.connect(db) as conn:
-        (n,) = conn.execute("SELECT COUNT(*) FROM actions").fetchone()
-    return int(n)
+def count_actions(url: str) -> int:
+    """The moves stored so far (a SQLite file name, or a ``postgresql://`` URL)."""
+    if url.startswith("postgresql://"):
+        url = url.replace("postgresql://", "postgresql+psycopg://", 1)
+    else:
+        url = f"sqlite:///{url}"
+    engine = sqlalchemy.create_engine(url)
+    try:
+        with engine.connect() as conn:
+            return int(conn.execute(sqlalchemy.text("SELECT COUNT(*) FROM actions")).scalar_one())
+    finally:
+        engine.dispose()
 
 
 def main() -> None:
@@ -303,6 +323,7 @@ def main() -> None:
     ap.add_argument(
         "--processes", type=int, default=1, help="bot processes, one shard each, one database"
     )
+    ap.add_argument("--database", choices=("sqlite", "postgresql"), default="sqlite")
     args = ap.parse_args()
     asyncio.run(
         run(
@@ -314,6 +335,7 @@ def main() -> None:
             args.replays,
             args.hard,
             args.processes,
+            args.database,
         )
     )
 

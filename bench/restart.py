@@ -21,22 +21,18 @@ import contextlib
 import json
 import random
 import signal
-import socket
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import sqlalchemy
-from pytest_postgresql.executors import PostgreSQLExecutor
-from pytest_postgresql.janitor import DatabaseJanitor
 
 from bench.bot_latency import start_bot
+from bench.postgres_server import throwaway_postgres
 from bot.storage import open_repository
 from bot.storage.sql.tables import games, results, seats
 from engine import GAMES, bot_move, bot_words
 from tests.bot.fake_discord import FakeDiscord
-from tests.bot.postgres import PG_CTL, SKIPPED, WRAPPER
 
 BATCH = 5_000
 
@@ -130,33 +126,6 @@ def fill(url: str, total: int, running: int, overdue: int, channel: int, guild: 
                 flush(conn)
         flush(conn)
     engine.dispose()
-
-
-@contextlib.contextmanager
-def throwaway_postgres(folder: Path) -> Iterator[str]:
-    """A PostgreSQL server of our own for the bench, with an empty database: its URL."""
-    if PG_CTL is None:
-        raise SystemExit(SKIPPED.replace("PostgreSQL tests skipped", "cannot run on PostgreSQL"))
-    with socket.socket() as probe:  # a port nothing listens on
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    server = PostgreSQLExecutor(
-        executable=WRAPPER,
-        host="127.0.0.1",
-        port=port,
-        datadir=str(folder / "pgdata"),
-        unixsocketdir=tempfile.gettempdir(),
-        logfile=str(folder / "pg.log"),
-        startparams="-w",
-        dbname="tinsel",
-    )
-    server.start()
-    try:
-        janitor = DatabaseJanitor(user="postgres", host="127.0.0.1", port=port, dbname="tinsel")
-        janitor.init()
-        yield f"postgresql://postgres@127.0.0.1:{port}/tinsel"
-    finally:
-        server.stop()
 
 
 async def resume_reads(url: str) -> tuple[float, int, int]:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import discord
+import psycopg
 import yarl
 
 from bot import wire
@@ -59,10 +60,17 @@ def point_client_at(fake: FakeDiscord) -> None:
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(fake.gateway_url)
 
 
+#: How a PostgreSQL database's URL begins (anything else is a SQLite file).
+POSTGRES = ("postgresql://", "postgres://")
+
+
 class Harness:
-    def __init__(self, fake: FakeDiscord, db_path: Path) -> None:
+    def __init__(self, fake: FakeDiscord, db_path: Path, database: str | None = None) -> None:
         self.fake = fake
         self.db_path = db_path
+        #: Where the bot keeps its games: the SQLite file `db_path`, or a PostgreSQL URL.
+        self.database = database or str(db_path)
+        self._postgres: psycopg.Connection[tuple[Any, ...]] | None = None
         self.clock = FakeClock()
         self.next_seed = 1  # games get seeds 1, 2, 3… so every run plays the same games
         #: Seconds between table edits (`Settings.table_gap`): none, so each move shows at once.
@@ -80,7 +88,7 @@ class Harness:
         point_client_at(self.fake)
         settings = Settings(
             token=self.token,
-            database=str(self.db_path),
+            database=self.database,
             bot_delay=0.0,
             quick_answer=HANG,
             table_gap=self.table_gap,
@@ -99,17 +107,19 @@ class Harness:
         state: no computer move is due, each table shows the stored version (unless not
         `tables`), and each human owing a decision has it in their DM (read from the
         database file and the fake's messages)."""
-        if not self.db_path.exists():
+        if not self.database.startswith(POSTGRES) and not self.db_path.exists():
             return False
-        with contextlib.closing(sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True)) as db:
-            games = db.execute(
+        try:
+            games = self.query(
                 "SELECT id, game, version, shown_version, state, wake_at FROM games"
                 " WHERE status IN ('running', 'finished')"
-            ).fetchall()
-            seats = db.execute(
+            )
+            seats = self.query(
                 "SELECT game_id, seat, dm_message_id FROM seats WHERE user_id IS NOT NULL"
-                " AND replaced = 0 AND dm_failed = 0"
-            ).fetchall()
+                " AND NOT replaced AND NOT dm_failed"
+            )
+        except (sqlite3.OperationalError, psycopg.errors.UndefinedTable):
+            return False  # no tables yet
         for game_id, key, ver, shown, state, wake_at in games:
             if only is not None and game_id not in only:
                 continue
@@ -127,7 +137,12 @@ class Harness:
         return True
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        """Rows read straight from the database file, as another process would (read-only)."""
+        """Rows read straight from the database, as another process would (read-only; `?`
+        placeholders on both databases)."""
+        if self.database.startswith(POSTGRES):
+            if self._postgres is None:
+                self._postgres = psycopg.connect(self.database, autocommit=True)
+            return self._postgres.execute(sql.replace("?", "%s"), params).fetchall()
         with contextlib.closing(sqlite3.connect(f"file:{self.db_path}?mode=ro", uri=True)) as db:
             return db.execute(sql, params).fetchall()
 
