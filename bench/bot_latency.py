@@ -129,10 +129,10 @@ async def run(
         url = str(db)
         if database == "postgresql":
             url = stack.enter_context(throwaway_postgres(Path(tmp)))
-        procs = [
-            await start_bot(fake, db, bot_delay, n, processes, database=url)
-            for n in range(processes)
-        ]
+        procs = []
+        for n in range(processes):
+            procs.append(await start_bot(fake, db, bot_delay, n, processes, database=url))
+            stack.callback(kill_if_running, procs[-1])  # a failed run leaves no bot behind
         h = Harness(fake, db, url)  # no bot object: it reads what the bot sent to the fake
         players = []
         room = GAMES[game].max_seats > 2
@@ -289,6 +289,11 @@ def children(pid: int) -> list[int]:
         except (OSError, IndexError, ValueError):
             continue
     return found
+
+
+def kill_if_running(proc: asyncio.subprocess.Process) -> None:
+    if proc.returncode is None:
+        proc.kill()
 
 
 def count_actions(url: str) -> int:
