@@ -4,11 +4,11 @@ When several processes share the database (`bot.shards`), a press may be applied
 process other than the one running the game's shard (every DM press arrives on shard 0), and
 an alarm may be woken by any process. That process commits the move and answers the press,
 but edits no public message: the game's table lags behind its version. Every CATCH_UP_EVERY
-seconds the owner asks the database for its shards' lagging games (`Repository.lagging`),
-reads each one again if what it holds is behind (`Moves.refresh`: the moves made elsewhere
-are narrated, its alarm re-armed) and publishes it. A game of its own whose table waits for
-`Hub.table_gap` is lagging too: it is read again all the same (another process may have moved
-it meanwhile), and the publisher keeps to the gap.
+seconds the owner asks the database for its shards' lagging games and their versions
+(`Repository.lagging`), reads each one again if what it holds is at an older version
+(`Moves.refresh`: the moves made elsewhere are narrated, its alarm re-armed) and publishes
+it. A game of its own whose table waits for `Hub.table_gap` is lagging too: held at the
+stored version, it is not read again, and the publisher keeps to the gap.
 """
 
 from __future__ import annotations
@@ -48,22 +48,22 @@ class CatchUp:
         try:
             shards = self.hub.shards
             assert shards.count is not None and shards.ids is not None
-            for game_id in await self.hub.storage.lagging(shards.count, shards.ids):
-                await self._catch_up(game_id)
+            for game_id, version in await self.hub.storage.lagging(shards.count, shards.ids):
+                await self._catch_up(game_id, version)
                 await asyncio.sleep(0)  # let presses in between
         except DatabaseError as exc:  # the next look tries again
             log.warning("could not look for lagging tables: %s", exc)
         finally:
             self._looking = False
 
-    async def _catch_up(self, game_id: int) -> None:
+    async def _catch_up(self, game_id: int, version: int) -> None:
         held = self.hub.sessions.get(game_id)
         if held is not None and held.publisher is not None and not held.publisher.done():
             return  # being shown here now: the next look sees whether that was enough
         session = await self.hub.session(game_id)  # read now if not held
         if session is None:
             return
-        if session is held:
+        if session is held and held.row.version != version:  # moved elsewhere: read it
             async with session.lock:
                 await self.moves.refresh(session)
         self.publisher.publish(session)

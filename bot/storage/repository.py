@@ -346,12 +346,13 @@ class Repository(Protocol):
         """Drop `owner`'s lease on the game (nothing if someone else holds it)."""
         ...
 
-    async def lagging(self, shard_count: int, shard_ids: Sequence[int]) -> list[int]:
-        """Ids, ascending, of the games whose table another process may have left behind,
-        on one of `shard_ids` (shard = (guild_id >> 22) % shard_count; a game outside any
-        guild is on shard 0): running games whose table lags behind their version (shown <
-        version, as in `unshown`) and finished games whose result is not announced yet
-        (`ping_due`). Cheap with 100,000 stored games (an index of those games alone)."""
+    async def lagging(self, shard_count: int, shard_ids: Sequence[int]) -> list[tuple[int, int]]:
+        """(id, version), by ascending id, of the games whose table another process may have
+        left behind, on one of `shard_ids` (shard = (guild_id >> 22) % shard_count; a game
+        outside any guild is on shard 0): running games whose table lags behind their version
+        (shown < version, as in `unshown`) and finished games whose result is not announced
+        yet (`ping_due`). The version lets the owner skip reading a game it holds at that
+        version already. Cheap with 100,000 stored games (an index of those games alone)."""
         ...
 
     # ------------------------------------------------------------------ closed-DM notices

@@ -74,18 +74,18 @@ class Leases(Base):
             .values(lease_owner=None, lease_until=None)
         )
 
-    async def lagging(self, shard_count: int, shard_ids: Sequence[int]) -> list[int]:
+    async def lagging(self, shard_count: int, shard_ids: Sequence[int]) -> list[tuple[int, int]]:
         """Running games whose table lags behind their version and finished games whose
         result is not announced yet, on the shards `shard_ids`: shard = (guild_id >> 22) %
-        shard_count; a game outside any guild is on shard 0."""
+        shard_count; a game outside any guild is on shard 0. As (id, version)."""
         if not shard_ids:
             return []
         guild = func.coalesce(games.c.guild_id, 0)
         shard = guild.op(">>", return_type=BigInteger)(literal_column("22")) % shard_count
         query = (
-            select(games.c.id)
+            select(games.c.id, games.c.version)
             .where(or_(and_(RUNNING, games.c.shown_version < games.c.version), UNANNOUNCED))
             .where(shard.in_(list(shard_ids)))
             .order_by(games.c.id)
         )
-        return [int(r.id) for r in await self._rows(query)]
+        return [(int(r.id), int(r.version)) for r in await self._rows(query)]
