@@ -58,7 +58,7 @@ class GameService:
         seeds: Callable[[], int] = lambda: secrets.randbits(62),
         shards: Shards | None = None,
     ) -> None:
-        self.hub = Hub(client, storage, bot_delay, clock, seeds, shards or Shards())
+        self.hub = Hub(client, storage, bot_delay, clock, seeds, shards)
         self.moves = Moves(self.hub)
         self.publisher = Publisher(self.hub)
         self.scheduler = Scheduler(self.hub, self.moves, self.publisher)
