@@ -6,8 +6,8 @@ an alarm may be woken by any process. That process commits the move and answers 
 but edits no public message: the game's table lags behind its version. Every CATCH_UP_EVERY
 seconds the owner asks the database for its shards' lagging games and their versions
 (`Repository.lagging`), reads each one again if what it holds is at an older version
-(`Moves.refresh`: the moves made elsewhere are narrated, its alarm re-armed) and publishes
-it. A game of its own whose table waits for `Hub.table_gap` is lagging too: held at the
+(`Moves.refresh`: the moves made elsewhere are narrated, its alarm re-armed) or reads it and
+arms its alarm if it holds none, and publishes it. A game of its own whose table waits for `Hub.table_gap` is lagging too: held at the
 stored version, it is not read again, and the publisher keeps to the gap.
 """
 
@@ -66,4 +66,6 @@ class CatchUp:
         if session is held and held.row.version != version:  # moved elsewhere: read it
             async with session.lock:
                 await self.moves.refresh(session)
+        elif session is not held and session.row.status == "running":
+            self.hub.alarms.schedule(game_id, session.row.wake_at)  # its computers move here
         self.publisher.publish(session)

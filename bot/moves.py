@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.decisions import rule_seconds
 from bot.hub import Hub
+from bot.keys import private_key
 from bot.session import Session
 from bot.storage import DatabaseError, GameRow, ResultRow, Stale
 from engine import ActionError, Event
@@ -195,27 +196,35 @@ class Moves:
             row.version,
         )
         before = session.row.version
-        movers = await self._narrate(session, before, row.version) if row.version > before else ()
+        pressed = await self._narrate(session, before, row.version) if row.version > before else {}
         session.row, session.state = fresh.row, fresh.state
         session.note_offers(None)
         session.deadline_seats, session.needs_ping = fresh.deadline_seats, fresh.needs_ping
-        for seat in movers if movers is not None else range(len(row.seats)):
-            # Its answer edited the DM pressed on, from a process that does not hold the
-            # guild (its header names no server): edited again here.
+        movers = set(pressed.values()) if pressed is not None else range(len(row.seats))
+        for seat in movers:
+            # Its answer edited the DM pressed on, as the game stood after that press: what
+            # the DM shows now is known only if that was the newest move (below).
             session.dm_keys.pop(seat, None)
             session.pictures.pop(seat, None)
-            if movers is not None and row.seats[seat].is_human:  # at the table: no ping
+            if pressed is not None and row.seats[seat].is_human:  # at the table: no ping
                 session.active_at[seat] = self.hub.clock()
+        last = pressed.get(row.version) if pressed and not self.hub.shards.alone else None
+        if last is not None and row.seats[last].is_human and not row.seats[last].replaced:
+            # A player's press in another shard's process made the newest move: a press on a
+            # DM (the guild's presses all come here), whose answer shows the game as it
+            # stands, as this process would draw it (`Hub.where` is the game's).
+            session.dm_keys[last] = private_key(session.snapshot(), last)
         self.hub.alarms.schedule(session.id, row.wake_at if row.status == "running" else None)
 
-    async def _narrate(self, session: Session, before: int, after: int) -> set[int] | None:
+    async def _narrate(self, session: Session, before: int, after: int) -> dict[int, int] | None:
         """Tell on the table the moves another process made (versions `before` + 1 to
-        `after`), read from the game's log; return the seats that made them themselves, not
-        their clocks (None: unknown, the log could not be read)."""
+        `after`), read from the game's log; return, by version, the seat that made each of
+        them itself, not its clock (None: unknown, the log could not be read)."""
         try:
             moves = (await self.hub.storage.actions(session.id))[:after]
             timed_out = await self.hub.storage.timed_out(session.id)
-            lines = await self.hub.compute(session.told, moves, timed_out, before)
+            # From the state held here (version `before`): only the new moves are replayed.
+            lines = await self.hub.compute(session.told, moves, timed_out, before, session.state)
         except (ActionError, DatabaseError) as exc:  # the lines are lost, not the moves
             log.warning("game %s: moves made elsewhere not narrated: %s", session.id, exc)
             return None
@@ -224,7 +233,7 @@ class Moves:
         del session.said[:-MAX_SAID]
         pressed = enumerate(moves, start=1)
         return {
-            seat
+            version: seat
             for version, (seat, _, _) in pressed
             if version > before and version not in timed_out
         }

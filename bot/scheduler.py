@@ -7,12 +7,13 @@ step left of it); long timers remind the late players once when a quarter is lef
 start-up `resume` re-arms every alarm, re-shows games left behind and starts the database's
 checkpoints (`CHECKPOINT_EVERY`).
 
-Several processes may share the database (`bot.shards`), each with its own timers: a process
-wakes a game only while it holds the game's lease in the database (`Repository.claim`, LEASE
-seconds, renewed during a long wake-up, released after it), so each alarm fires in one
-process. Every CLAIM_EVERY seconds a process that shares the database claims the due alarms
-nobody holds (`claim_due`): alarms another process set, or left when it was killed (its
-leases run out).
+Several processes may share the database (`bot.shards`), each with its own timers for its
+own shards' games (the owner arms a game another process moved when it catches up,
+`bot.catchup`): a process wakes a game only while it holds the game's lease in the database
+(`Repository.claim`, LEASE seconds, renewed during a long wake-up, released after it), so
+each alarm fires in one process. Every CLAIM_EVERY seconds a process that shares the database
+claims the due alarms nobody holds (`claim_due`): those a killed process left (its leases run
+out), or that no process has armed yet.
 """
 
 from __future__ import annotations
@@ -173,6 +174,7 @@ class Scheduler:
             log.warning("game %s: lease not released: %s", game_id, exc)
 
     async def _wake(self, game_id: int) -> None:
+        held = game_id in self.hub.sessions  # else read now: nothing to catch up with
         try:
             session = await self.hub.session(game_id)
         except DatabaseError as exc:
@@ -189,7 +191,7 @@ class Scheduler:
             return
         try:
             async with session.lock:
-                if not self.hub.shards.alone:  # another process may have moved it since
+                if held and not self.hub.shards.alone:  # another process may have moved it
                     await self.moves.refresh(session)
                 await self._wake_locked(session)
         except Stale:  # another process moved it: `Moves.reload` took the stored game

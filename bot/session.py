@@ -183,17 +183,23 @@ class Session:
         moves: Sequence[tuple[int, str, str | None]],
         timed_out: Set[int] = frozenset(),
         since: int = 0,
+        start: Any = None,
     ) -> list[str]:
         """Every line the table told, from the first move (or only of the moves after
         version `since`): the game replayed from its log, its public events narrated and its
         typed words quoted, as `Moves.commit` tells them — a choice a rules clock made for a
         late seat (`timed_out`: the versions of the moves clocks made) left untold (the
-        clock's and the takeovers' own lines are not kept). Raises `ActionError` if the log
-        does not replay."""
+        clock's and the takeovers' own lines are not kept). `start`, if given, is the state
+        at version `since`: only the moves after it are replayed. Raises `ActionError` if the
+        log does not replay."""
         game, row = self.game, self.row
         lines: list[str] = []
-        state = game.new(len(row.seats), row.options, row.seed, self.state.rig)
-        for version, (seat, action, text) in enumerate(moves, start=1):
+        first = 1 if start is None else since + 1
+        if start is None:
+            state = game.new(len(row.seats), row.options, row.seed, self.state.rig)
+        else:
+            state = start
+        for version, (seat, action, text) in enumerate(moves[first - 1 :], start=first):
             ruled = game.decision(state, seat) if version in timed_out else None
             untold = None
             if ruled is not None and ruled.timeout_event and action == ruled.on_timeout:

@@ -194,12 +194,13 @@ class Repository(Protocol):
         computers_unrated: bool = False,
         hints: bool = False,
         learn: bool = False,
+        place: str | None = None,
     ) -> int:
         """Create a lobby (version 0, no state) with its host in seat 0 and the `computers`
         (name, level) in seats 1.., its alarm (`wake_at`) at `expires`, in one step; return
         its new id. `computers_unrated`: the server rates no game with a computer player (see
         `GameRow.rated`); `hints`: hands offer hints (the game is unrated); `learn`: opened by
-        `/play … learn`."""
+        `/play … learn`; `place`: where it is played, in words (`GameRow.place`)."""
         ...
 
     async def save_lobby(self, game: GameRow) -> None:

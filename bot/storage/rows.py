@@ -60,6 +60,9 @@ class GameRow:
     hints: bool = False
     #: Opened by `/play … learn`: hints, and a guided first turn.
     learn: bool = False
+    #: Where it is played, as its players' DMs say it (`Hub.place`); None for a game from
+    #: before it was kept.
+    place: str | None = None
 
     @property
     def rated(self) -> bool:

@@ -175,6 +175,40 @@ async def test_dm_presses_for_another_shards_game_are_shown_by_its_owner(pair: P
     assert len(over) == 1, "the result is announced once"
 
 
+def edits_of(fake: FakeDiscord, message_id: int, token: str) -> int:
+    """How many times `token`'s process edited the message (not through an interaction)."""
+    return sum(
+        1
+        for (_, method, path), by in zip(fake.requests, fake.tokens, strict=True)
+        if method == "PATCH" and path.endswith(f"/messages/{message_id}") and by == token
+    )
+
+
+async def test_the_owner_leaves_alone_a_dm_a_press_answered_in_another_process(
+    pair: Pair,
+) -> None:
+    """A DM press on a game of shard 1's guild is applied and answered by shard 0's process;
+    when that press made the newest move, shard 1's process does not edit the DM again: the
+    answer shows it already, with the same header (the game keeps where it is played)."""
+    fake = pair.fake
+    ann, bea = fake.add_user("Ann"), fake.add_user("Bea")
+    table = await open_lobby(pair.one, ann, game="tree", joiners=[bea], channel=pair.south)
+    await pair.settle()
+    rng = random.Random(2)
+    for _ in range(6):
+        mover, dm = next(
+            (u, dm)
+            for u in (ann, bea)
+            if (dm := pair.zero.dm(u)) is not None and pair.zero.moves_on(dm)
+        )
+        before = edits_of(fake, dm, "token-1")
+        assert await pair.zero.play_move(mover, dm, rng) is not None
+        await pair.settle()
+        assert edits_of(fake, dm, "token-1") == before, "shown by the answer alone"
+        assert "Playing in **South** › #south-games" in pair.zero.text(dm)
+    assert "Game over" not in pair.zero.text(table)
+
+
 async def answer_of(sent: Interaction) -> Interaction:
     await asyncio.wait_for(sent.answered.wait(), HANG)
     return sent

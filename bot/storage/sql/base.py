@@ -16,12 +16,12 @@ class Base:
         self.db = db
 
     async def _write(self, statement: Executable) -> int:
-        """One statement in its own transaction; returns the rows it changed."""
-        async with self.db.transaction() as conn:
+        """One statement, atomic by itself; returns the rows it changed."""
+        async with self.db.statement(writes=True) as conn:
             return (await conn.execute(statement)).rowcount
 
     async def _rows(self, statement: Executable) -> Sequence[Row[Any]]:
-        async with self.db.reading() as conn:
+        async with self.db.statement(writes=False) as conn:
             return (await conn.execute(statement)).all()
 
     def _insert(self, table: Table) -> Insert:

@@ -45,6 +45,7 @@ def game_row(r: Row[Any]) -> GameRow:
         computers_unrated=bool(r.computers_unrated),
         hints=bool(r.hints),
         learn=bool(r.learn),
+        place=r.place,
     )
 
 

@@ -31,6 +31,7 @@ class Lobbies(Base):
         computers_unrated: bool = False,
         hints: bool = False,
         learn: bool = False,
+        place: str | None = None,
     ) -> int:
         row = {
             "game": game,
@@ -47,6 +48,7 @@ class Lobbies(Base):
             "computers_unrated": computers_unrated,
             "hints": hints,
             "learn": learn,
+            "place": place,
         }
         async with self.db.transaction() as conn:
             made = await conn.execute(insert(games).values(row).returning(games.c.id))

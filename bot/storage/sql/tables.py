@@ -64,6 +64,8 @@ games = Table(
     Column("computers_unrated", Flag, nullable=False, server_default=false()),
     Column("hints", Flag, nullable=False, server_default=false()),
     Column("learn", Flag, nullable=False, server_default=false()),
+    # The DM header naming the game's server and channel (`Hub.place`).
+    Column("place", Text),
     # Which process holds the game's alarm, and until when (`Repository.claim`).
     Column("lease_owner", Text),
     Column("lease_until", Real),
