@@ -2,7 +2,7 @@
 
     python -m bench.fever_selfplay strength [--games 300] [--players 4]
     python -m bench.fever_selfplay selfplay [--games 100] [--players 2 3 4 5 6]
-    python -m bench.fever_selfplay routes [--games 300] [--players 2 4 6]
+    python -m bench.fever_selfplay routes [--games 300] [--players 2 4 6] [--hard]
     python -m bench.fever_selfplay versus --against OLD_AI.py [--games 300] [--players 2 4 6]
 
 `strength`: one `normal` seat against `easy` seats, the `normal` seat rotating with the seed
@@ -15,7 +15,9 @@ began and the time `normal` takes per decision. Rounds count on through the Race
 `routes`: `normal` at every seat; per table size, how many families take each route (the
 tree: finished in town, so December before the Race; or shopping) and how often a family on
 each route wins, against the fair share (ties share a win), with `normal`'s p99 time per
-decision. `versus`: today's `normal` against the `FeverNormal` of another copy of
+decision; with `--hard`, one `hard` family (its seat rotating with the seed, searching its own
+default budget) among `normal` ones, and the hard family's routes apart. `versus`: today's
+`normal` against the `FeverNormal` of another copy of
 engine/fever/ai.py (say the one before a change: `git show main:engine/fever/ai.py >
 /tmp/old_ai.py`), half the seats each, every seed played twice with the seats swapped; the
 share of wins of each side (a fair share is one half), with a 95 % interval.
@@ -115,8 +117,11 @@ def selfplay(games: int, sizes: list[int]) -> None:
         )
 
 
-def _routes_game(players: int, seed: int, policies: list[Policy[Any]]) -> dict[str, Any]:
-    """One seeded game, `policies[seat]` choosing; which families took the tree route."""
+def _routes_game(
+    players: int, seed: int, policies: list[Policy[Any]], hard: int | None = None
+) -> dict[str, Any]:
+    """One seeded game, `policies[seat]` choosing (the seat `hard` searching, as the bot's
+    `hard` level does); which families took the tree route."""
     state = GAME.new(players, {}, seed)
     rng = random.Random(seed)
     tree = [False] * players
@@ -124,7 +129,10 @@ def _routes_game(players: int, seed: int, policies: list[Policy[Any]]) -> dict[s
     while to_act := GAME.to_act(state):
         seat = min(to_act)
         t0 = time.perf_counter()
-        move = policies[seat].choose(GAME.view(state, seat), GAME.legal(state, seat), rng)
+        if seat == hard:
+            move = bot_move(GAME, state, seat, "hard", salt=len(times))
+        else:
+            move = policies[seat].choose(GAME.view(state, seat), GAME.legal(state, seat), rng)
         times.append(time.perf_counter() - t0)
         state, _ = GAME.apply(state, seat, move, bot_words(GAME, state, seat, move))
         if not state.race_cause:
@@ -139,28 +147,35 @@ def _p99(times: list[float]) -> float:
     return sorted(times)[int(0.99 * (len(times) - 1))]
 
 
-def routes(games: int, sizes: list[int]) -> None:
+def routes(games: int, sizes: list[int], hard: bool = False) -> None:
     normal = GAME.bots["normal"]
     for players in sizes:
-        taken, won = Counter[str](), Counter[str]()
+        taken = {"normal": Counter[str](), "hard": Counter[str]()}
+        won = {"normal": Counter[str](), "hard": Counter[str]()}
         times: list[float] = []
         for seed in range(games):
-            g = _routes_game(players, seed, [normal] * players)
+            searcher = seed % players if hard else None
+            g = _routes_game(players, seed, [normal] * players, searcher)
             for p in range(players):
                 route = "tree" if g["tree"][p] else "shop"
-                taken[route] += 1
-                won[route] += g["wins"][p]
-            times += g["times"]
-        parts = [
-            f"{route} {taken[route]} of {players * games} families"
-            f" ({100 * taken[route] / (players * games):.1f}%),"
-            f" {100 * won[route] / taken[route] if taken[route] else 0:.1f}% of them win"
-            for route in ("tree", "shop")
-        ]
-        print(
-            f"{players} families, {games} games: {'; '.join(parts)}"
-            f" (fair share {100 / players:.1f}%); normal p99 {1000 * _p99(times):.2f} ms"
-        )
+                level = "hard" if p == searcher else "normal"
+                taken[level][route] += 1
+                won[level][route] += g["wins"][p]
+            if not hard:
+                times += g["times"]
+        for level in ("hard", "normal") if hard else ("normal",):
+            families = sum(taken[level].values())
+            parts = [
+                f"{route} {n} of {families} {level} families ({100 * n / families:.1f}%),"
+                f" {100 * won[level][route] / n if n else 0:.1f}% of them win"
+                for route, n in ((r, taken[level][r]) for r in ("tree", "shop"))
+            ]
+            print(
+                f"{players} families, {games} games: {'; '.join(parts)}"
+                f" (fair share {100 / players:.1f}%)"
+            )
+        if times:
+            print(f"  normal p99 {1000 * _p99(times):.2f} ms per decision")
 
 
 def _policy_from(path: str) -> Policy[Any]:
@@ -203,6 +218,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--players", type=int, nargs="+")
     ap.add_argument("--against", help="versus: another engine/fever/ai.py")
+    ap.add_argument("--hard", action="store_true", help="routes: one hard family")
     args = ap.parse_args()
     if args.what == "strength":
         for n in args.players or [4]:
@@ -210,7 +226,7 @@ def main() -> None:
     elif args.what == "selfplay":
         selfplay(args.games, args.players or [4])
     elif args.what == "routes":
-        routes(args.games, args.players or [2, 4, 6])
+        routes(args.games, args.players or [2, 4, 6], args.hard)
     else:
         if not args.against:
             ap.error("versus needs --against OLD_AI.py")
