@@ -252,7 +252,7 @@ class Scheduler:
         wait for a free worker, can take seconds, and a press in the same game meanwhile (a
         choice made at the same time, an outdated control) must be answered at once. None
         when the game moved meanwhile and the seat's choice is no longer the one thought
-        about."""
+        about, or this process no longer holds the game's lease."""
         game, version = session.game, session.row.version
         offered = game.legal(session.state, seat)
         seconds, playouts = self.hub.think_seconds, self.hub.think_playouts
@@ -262,6 +262,8 @@ class Scheduler:
             move = await self.hub.think(thinking.searched_move, *args)
         finally:
             await session.lock.acquire()
+        if not await self._renew(session.id):  # the wait for a worker outlasted the lease
+            return None
         if session.row.version == version:
             return move
         same = seat in game.to_act(session.state) and game.legal(session.state, seat) == offered
