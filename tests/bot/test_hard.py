@@ -9,6 +9,8 @@ from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from typing import Any
 
+import pytest
+
 from bot.ending import HINTED
 from bot.texts import No, say
 from tests.bot.harness import HANG
@@ -111,35 +113,48 @@ async def test_the_table_shows_a_hard_computer_thinking(harness):
     assert (await harness.bot.storage.game(1)).version > version, "it thought, then moved"
 
 
-async def test_a_press_in_the_same_game_is_answered_while_a_hard_computer_thinks(harness):
+SINGING, PASSING = "🎶 I'm singing!", "Let someone else start"
+
+
+@pytest.mark.parametrize(
+    ("others", "pressed", "kept"),
+    [
+        (0, SINGING, False),  # Ann sings first: the race is over, the computer's move dropped
+        (1, PASSING, True),  # Ann passes: the computer's choice is the same, its move stands
+    ],
+)
+async def test_a_press_in_the_same_game_is_answered_while_a_hard_computer_thinks(
+    harness, others: int, pressed: str, kept: bool
+):
     """The game's lock is not held during a search: in Muppets' singing race the computer
-    and Ann choose at once, and Ann's press is committed and answered while the computer's
-    search is still running; its move, thought out for a race that is over, is dropped."""
+    and the players choose at once, and Ann's press is committed and answered while the
+    computer's search is still running. The computer's move is then made only if the choice
+    it thought about is still the one it owes."""
     tiny_budget(harness)
     hub = harness.bot.service.hub
     hub.bot_delay = 60.0  # the computer thinks when its alarm is run, below
-    ann = harness.fake.add_user("Ann")
-    table = await open_lobby(harness, ann, game="muppets", bots=["hard"])
+    people = [harness.fake.add_user(name) for name in ("Ann", "Bea")[: 1 + others]]
+    table = await open_lobby(harness, people[0], "muppets", people[1:], bots=["hard"])
     rng = random.Random(5)
-    singing = "🎶 I'm singing!"
     for _ in range(20):  # any setup before the race
-        if singing in harness.labels(table):
+        if SINGING in harness.labels(table):
             break
-        if harness.moves_on(harness.dm(ann)):
-            await harness.play_move(ann, harness.dm(ann), rng)
+        turn = [u for u in people if harness.moves_on(harness.dm(u))]
+        if turn:
+            await harness.play_move(turn[0], harness.dm(turn[0]), rng)
         else:
             harness.clock.advance(60)
             await harness.bot.service.run_due()
             await harness.settle()
-    assert singing in harness.labels(table)
+    assert SINGING in harness.labels(table)
     version = (await harness.bot.storage.game(1)).version
     hub.think_executor = thinking = HeldThinking()
     harness.clock.advance(60)
     waking = asyncio.ensure_future(harness.bot.service.run_due())
     try:
         await asyncio.wait_for(thinking.asked.wait(), HANG)
-        data = {"custom_id": harness.find_button(table, singing), "component_type": 2}
-        press = await harness.fake.interact(ann, 3, data, message_id=table)
+        data = {"custom_id": harness.find_button(table, pressed), "component_type": 2}
+        press = await harness.fake.interact(people[0], 3, data, message_id=table)
         await asyncio.wait_for(press.answered.wait(), HANG)
         assert press.response_type != 6, "answered at once, not acknowledged to be made late"
         assert (await harness.bot.storage.game(1)).version == version + 1, "Ann's move is made"
@@ -148,9 +163,11 @@ async def test_a_press_in_the_same_game_is_answered_while_a_hard_computer_thinks
         thinking.release()
     await waking
     await harness.settle()
-    query = "SELECT seat, action FROM actions WHERE game_id = 1 AND version > ? ORDER BY version"
+    query = "SELECT seat, source FROM actions WHERE game_id = 1 AND version > ? ORDER BY version"
     rows = harness.query(query, (version,))
-    assert rows[0] == (0, "sing") and (1, "sing") not in rows and (1, "pass") not in rows
+    computer = 1 + others
+    assert rows[0] == (0, "user")
+    assert (rows[1:2] == [(computer, "bot")]) is kept
 
 
 async def test_hints_are_off_by_default(harness):
