@@ -17,7 +17,11 @@ uploaded per move, and the bot process's CPU time per move and its thinking proc
 rate asked is the rate driven (the report says the rate reached). With `--replays`, a
 six-family Fever replay is drawn again and again beside the bot meanwhile (`bench.replay
 --for`, at the priority the bot's replay process has), to compare the answers' times with
-and without `/replay` at work. `--hard N` makes the computer of the first N games `hard`.
+and without `/replay` at work. `--hard N` makes the computer of the first N games `hard`; the
+answers in those games are also reported apart, and so are the first 5 s of clicks: the games
+are settled before clicking, so at first every game waits for a player and the clicks come at
+the whole rate asked, a burst, until the computers are thinking and the rate falls to what they
+leave (the steady state is the later answers).
 With `--processes 2`, two bot processes run as the two shards of one bot on one database
 (`TINSEL_SHARD_COUNT=2`): the games are spread over a guild on each shard, and the clicks, all
 in DMs, reach shard 0's process, which applies them (shard 1's shows its games' tables); the
@@ -51,6 +55,7 @@ from tests.bot.play import open_lobby
 
 ROOT = Path(__file__).resolve().parents[1]
 ANSWER_WITHIN = 3.0  # seconds Discord gives for the first answer to an interaction
+START_UP = 5.0  # seconds of clicks reported apart with hard computers (`start_up_apart`)
 
 
 async def start_bot(
@@ -158,29 +163,34 @@ async def run(
         cpu_start = sum(cpu_seconds(p.pid) for p in procs)
         began = time.monotonic()
         latencies: list[float] = []
+        in_hard: list[float] = []  # the same, for presses in games with a hard computer
+        at: list[float] = []  # when each answered interaction was sent, from `began`
         stale = forms = busy = deferred = 0
         pending: set[asyncio.Task[None]] = set()
 
-        async def answered(sent) -> Interaction:
+        async def answered(sent, hard_game: bool) -> Interaction:
             inter = await sent
             await asyncio.wait_for(inter.answered.wait(), 10)
             assert inter.answer_time is not None
             latencies.append(inter.answer_time - inter.created)
+            at.append(inter.created - began)
+            if hard_game:
+                in_hard.append(latencies[-1])
             return inter
 
-        async def click(user, dm, choice) -> None:
+        async def click(user, dm, choice, hard_game: bool) -> None:
             nonlocal stale, busy, deferred
             kind_, cid, value = choice
             data = {"custom_id": cid, "component_type": 2 if kind_ == "button" else 3}
             if kind_ != "button":  # a select's value, or a multi-select's values joined by ","
                 data["values"] = value.split(",")
-            inter = await answered(fake.interact(user, 3, data, message_id=dm))
+            inter = await answered(fake.interact(user, 3, data, message_id=dm), hard_game)
             if inter.response_type == 9:  # a form (a speech): type words that fit, send them
                 nonlocal forms
                 forms += 1
                 form = inter.responses[0]["data"]
                 data = form_submission(form["custom_id"], typed_for(form))
-                inter = await answered(fake.interact(user, 5, data, message_id=dm))
+                inter = await answered(fake.interact(user, 5, data, message_id=dm), hard_game)
             stale += (
                 "out of date" in inter.ephemeral_text or "isn't your turn" in inter.ephemeral_text
             )
@@ -193,12 +203,13 @@ async def run(
         while due < end:
             due += rng.expovariate(rate)  # planned times: a slow answer delays no later click
             await asyncio.sleep(max(0.0, due - time.monotonic()))
-            a, b = rng.choice(players)
+            g = rng.randrange(len(players))
+            a, b = players[g]
             for user in (a, b):
                 dm = h.dm(user)
                 moves = [m for m in h.moves_on(dm) if not m[1].endswith(":back")] if dm else []
                 if moves:
-                    task = asyncio.create_task(click(user, dm, rng.choice(moves)))
+                    task = asyncio.create_task(click(user, dm, rng.choice(moves), g < hard))
                     pending.add(task)
                     task.add_done_callback(pending.discard)
                     clicks += 1
@@ -223,10 +234,11 @@ async def run(
     print(f"clicks sent: {clicks} at {driven:.1f}/s (asked {rate:g}/s)")
     print(f"interactions answered: {len(ms)} ({forms} of them forms; {stale} stale or out of turn)")
     print(f"refused as busy: {busy}; acknowledged first and made late: {deferred}")
-    print(
-        f"interaction → first answer: p50 {statistics.median(ms):.1f} ms, "
-        f"p99 {ms[int(0.99 * (len(ms) - 1))]:.1f} ms, max {ms[-1]:.1f} ms"
-    )
+    print(f"interaction → first answer: {percentiles(latencies)}")
+    if in_hard and len(in_hard) < len(latencies):
+        print(f"  in the {min(hard, games)} games with a hard computer: {percentiles(in_hard)}")
+    if hard:
+        print(start_up_apart(latencies, at, seconds))
     late = sum(1 for x in ms if x > 1000 * ANSWER_WITHIN)
     print(f"answers later than Discord's {ANSWER_WITHIN:.0f} s deadline: {late}")
     total = sum(sent.values())
@@ -268,6 +280,30 @@ async def first_pings(fake: FakeDiscord, games: int, channels: list[int]) -> Non
         if len(calls) >= games:
             return
         await asyncio.sleep(0.05)
+
+
+def percentiles(seconds: list[float]) -> str:
+    """p50, p99 and max of answer times, in milliseconds."""
+    ms = sorted(1000 * x for x in seconds)
+    p99 = ms[int(0.99 * (len(ms) - 1))]
+    return f"p50 {statistics.median(ms):.1f} ms, p99 {p99:.1f} ms, max {ms[-1]:.1f} ms ({len(ms)})"
+
+
+def start_up_apart(latencies: list[float], at: list[float], seconds: float) -> str:
+    """The answers to the clicks of the first START_UP seconds, and to the later ones, apart.
+
+    With hard computers the start is a burst: the games were settled before clicking, so
+    every game waits for a player and the first clicks come at the whole rate asked; once
+    each game's computer is thinking, few players owe a move and the rate falls to what the
+    computers leave (the rate reached). The later answers are the steady state."""
+    parts = []
+    for name, lo, hi in (("first", 0.0, START_UP), ("after", START_UP, float("inf"))):
+        picked = [x for x, t in zip(latencies, at, strict=True) if lo <= t < hi]
+        span = min(hi, seconds) - lo
+        if picked and span > 0:
+            rate = len(picked) / span
+            parts.append(f"{name} {START_UP:g} s: {rate:.1f}/s, {percentiles(picked)}")
+    return "  start-up burst apart — " + "; ".join(parts)
 
 
 def cpu_seconds(pid: int) -> float:

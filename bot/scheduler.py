@@ -221,7 +221,10 @@ class Scheduler:
             bots = session.bots_to_act()
             if bots:
                 seat = min(bots)
-                action, words = await self._computer_move(session, seat)
+                move = await self._computer_move(session, seat)
+                if move is None:
+                    continue  # the game moved on while the computer thought: look again
+                action, words = move
                 await self.moves.commit(session, seat, action, "bot", text=words)
                 if self.hub.bot_delay > 0:
                     return  # the next computer move waits for its own alarm
@@ -233,20 +236,40 @@ class Scheduler:
         # Nothing due now (or a long run of computer moves paused to let others in).
         self.hub.alarms.schedule(session.id, session.row.wake_at)
 
-    async def _computer_move(self, session: Session, seat: int) -> thinking.Move:
+    async def _computer_move(self, session: Session, seat: int) -> thinking.Move | None:
         """The computer's move for a seat it plays, at the seat's level (`normal` for a
         human's seat it took over): a searching level thinks in the worker process for
-        `Hub.think_seconds`, the others on a worker thread."""
+        `Hub.think_seconds` (`_think`), the others on a worker thread."""
         game, salt = session.game, session.row.version
         level = session.row.seats[seat].bot_level or "normal"
         if thinking.searches(game, level):
-            stored = game.dump(session.state)
-            seconds, playouts = self.hub.think_seconds, self.hub.think_playouts
-            args = (game.key, stored, seat, level, salt, seconds, playouts)
-            return await self.hub.think(thinking.searched_move, *args)
+            return await self._think(session, seat, level)
         return await self.hub.compute(
             thinking.computer_action, game, session.state, seat, level, salt
         )
+
+    async def _think(self, session: Session, seat: int, level: str) -> thinking.Move | None:
+        """A searching computer's move, thought out in a worker process with the game's lock
+        released (the caller holds it, and holds it again on return): the search, and its
+        wait for a free worker, can take seconds, and a press in the same game meanwhile (a
+        choice made at the same time, an outdated control) must be answered at once. None
+        when the game moved meanwhile and the seat's choice is no longer the one thought
+        about, or this process no longer holds the game's lease."""
+        game, version = session.game, session.row.version
+        offered = game.legal(session.state, seat)
+        seconds, playouts = self.hub.think_seconds, self.hub.think_playouts
+        args = (game.key, game.dump(session.state), seat, level, version, seconds, playouts)
+        session.lock.release()
+        try:
+            move = await self.hub.think(thinking.searched_move, *args)
+        finally:
+            await session.lock.acquire()
+        if not await self._renew(session.id):  # the wait for a worker outlasted the lease
+            return None
+        if session.row.version == version:
+            return move
+        same = seat in game.to_act(session.state) and game.legal(session.state, seat) == offered
+        return move if same and session.row.status == "running" else None
 
     async def _remind(self, session: Session) -> None:
         """A quarter of a long turn timer is left: mention the late players once more."""

@@ -3,11 +3,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from typing import Any
+
+import pytest
 
 from bot.ending import HINTED
 from bot.texts import No, say
+from tests.bot.harness import HANG
 from tests.bot.play import game_over, open_lobby, play_to_the_end
 
 #: A searching computer's think per move in these tests: tiny, so games stay quick.
@@ -24,6 +30,25 @@ def private_to(harness, answer, user) -> bool:
 
 def fake_private(harness, message: int) -> bool:
     return harness.fake.messages[message].get("_ephemeral_for") is not None
+
+
+class HeldThinking(Executor):
+    """A thinking process that holds each search until the test lets it go (`release`)."""
+
+    def __init__(self) -> None:
+        self.held: list[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]]] = []
+        self.asked = asyncio.Event()
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.held.append((future, fn, args))
+        self.asked.set()
+        return future
+
+    def release(self) -> None:
+        for future, fn, args in self.held:
+            future.set_result(fn(*args))
+        self.held.clear()
 
 
 def tiny_budget(harness) -> None:
@@ -86,6 +111,63 @@ async def test_the_table_shows_a_hard_computer_thinking(harness):
     await harness.bot.service.run_due()
     await harness.settle()
     assert (await harness.bot.storage.game(1)).version > version, "it thought, then moved"
+
+
+SINGING, PASSING = "🎶 I'm singing!", "Let someone else start"
+
+
+@pytest.mark.parametrize(
+    ("others", "pressed", "kept"),
+    [
+        (0, SINGING, False),  # Ann sings first: the race is over, the computer's move dropped
+        (1, PASSING, True),  # Ann passes: the computer's choice is the same, its move stands
+    ],
+)
+async def test_a_press_in_the_same_game_is_answered_while_a_hard_computer_thinks(
+    harness, others: int, pressed: str, kept: bool
+):
+    """The game's lock is not held during a search: in Muppets' singing race the computer
+    and the players choose at once, and Ann's press is committed and answered while the
+    computer's search is still running. The computer's move is then made only if the choice
+    it thought about is still the one it owes."""
+    tiny_budget(harness)
+    hub = harness.bot.service.hub
+    hub.bot_delay = 60.0  # the computer thinks when its alarm is run, below
+    people = [harness.fake.add_user(name) for name in ("Ann", "Bea")[: 1 + others]]
+    table = await open_lobby(harness, people[0], "muppets", people[1:], bots=["hard"])
+    rng = random.Random(5)
+    for _ in range(20):  # any setup before the race
+        if SINGING in harness.labels(table):
+            break
+        turn = [u for u in people if harness.moves_on(harness.dm(u))]
+        if turn:
+            await harness.play_move(turn[0], harness.dm(turn[0]), rng)
+        else:
+            harness.clock.advance(60)
+            await harness.bot.service.run_due()
+            await harness.settle()
+    assert SINGING in harness.labels(table)
+    version = (await harness.bot.storage.game(1)).version
+    hub.think_executor = thinking = HeldThinking()
+    harness.clock.advance(60)
+    waking = asyncio.ensure_future(harness.bot.service.run_due())
+    try:
+        await asyncio.wait_for(thinking.asked.wait(), HANG)
+        data = {"custom_id": harness.find_button(table, pressed), "component_type": 2}
+        press = await harness.fake.interact(people[0], 3, data, message_id=table)
+        await asyncio.wait_for(press.answered.wait(), HANG)
+        assert press.response_type != 6, "answered at once, not acknowledged to be made late"
+        assert (await harness.bot.storage.game(1)).version == version + 1, "Ann's move is made"
+        assert not waking.done() and thinking.held, "while the computer still thinks"
+    finally:
+        thinking.release()
+    await waking
+    await harness.settle()
+    query = "SELECT seat, source FROM actions WHERE game_id = 1 AND version > ? ORDER BY version"
+    rows = harness.query(query, (version,))
+    computer = 1 + others
+    assert rows[0] == (0, "user")
+    assert (rows[1:2] == [(computer, "bot")]) is kept
 
 
 async def test_hints_are_off_by_default(harness):
