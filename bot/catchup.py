@@ -7,8 +7,9 @@ but edits no public message: the game's table lags behind its version. Every CAT
 seconds the owner asks the database for its shards' lagging games and their versions
 (`Repository.lagging`), reads each one again if what it holds is at an older version
 (`Moves.refresh`: the moves made elsewhere are narrated, its alarm re-armed) or reads it and
-arms its alarm if it holds none, and publishes it. A game of its own whose table waits for `Hub.table_gap` is lagging too: held at the
-stored version, it is not read again, and the publisher keeps to the gap.
+arms its alarm if it holds none, and publishes it. A game of its own whose table waits for
+`Hub.table_gap` is lagging too: held at the stored version, it is not read again, and the
+publisher keeps to the gap.
 """
 
 from __future__ import annotations

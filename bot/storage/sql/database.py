@@ -6,9 +6,10 @@ turn the driver's failures into `DatabaseError`s and a wait that runs out into `
 within the same bounds on both databases:
 
 - SQLite has one writer at a time. Writes from different games would otherwise interleave
-  inside each other's transactions, so every write holds `write_lock`, waiting at most
-  QUEUE_TIMEOUT for it, and then at most BUSY_TIMEOUT for SQLite's own lock (another
-  process). Reads use their own connections (WAL lets them run beside a write).
+  inside each other's transactions, so every write holds `write_lock` (a player's move ahead
+  of bookkeeping, `WriteQueue`), waiting at most QUEUE_TIMEOUT for it, and then at most
+  BUSY_TIMEOUT for SQLite's own lock (another process). Reads use their own connections
+  (WAL lets them run beside a write).
 - PostgreSQL has a pool of connections: a write waits at most QUEUE_TIMEOUT for one, and at
   most BUSY_TIMEOUT for a row lock (`lock_timeout`).
 """
@@ -31,6 +32,7 @@ from sqlalchemy.pool import AsyncAdaptedQueuePool
 from sqlalchemy.util import await_only as await_
 
 from bot.storage.errors import Busy, database_error
+from bot.storage.sql.writes import WriteQueue
 
 #: How long a write waits for the database's lock, and for the writes queued before it, in
 #: seconds. A press whose commit waits is acknowledged at once (`bot.hub.LateAck`), so a queue
@@ -74,7 +76,7 @@ class Database:
             writer if self.sqlite else writer.execution_options(isolation_level="AUTOCOMMIT")
         )
         #: SQLite's one writer at a time (see the module docstring); unused on PostgreSQL.
-        self.write_lock = asyncio.Lock()
+        self.write_lock = WriteQueue()
 
     @classmethod
     def sqlite_file(cls, path: str) -> Database:
@@ -157,11 +159,12 @@ class Database:
         return cls(writer, writer.execution_options(isolation_level="REPEATABLE READ"))
 
     @contextlib.asynccontextmanager
-    async def transaction(self) -> AsyncIterator[AsyncConnection]:
+    async def transaction(self, urgent: bool = False) -> AsyncIterator[AsyncConnection]:
         """A connection inside one transaction that commits when the block ends (and rolls
-        back, writing nothing, on any error)."""
+        back, writing nothing, on any error). An `urgent` write (a move a player waits for)
+        goes ahead of the other writes queued on SQLite (`WriteQueue`)."""
         with translated():
-            async with self._queued(), self.writer.begin() as conn:
+            async with self._queued(urgent), self.writer.begin() as conn:
                 yield conn
 
     @contextlib.asynccontextmanager
@@ -185,13 +188,13 @@ class Database:
                 yield conn
 
     @contextlib.asynccontextmanager
-    async def _queued(self) -> AsyncIterator[None]:
+    async def _queued(self, urgent: bool = False) -> AsyncIterator[None]:
         if not self.sqlite:
             yield
             return
         try:
             async with asyncio.timeout(QUEUE_TIMEOUT):
-                await self.write_lock.acquire()
+                await self.write_lock.acquire(urgent)
         except TimeoutError:
             raise Busy("earlier writes are still waiting for the database") from None
         try:

@@ -68,7 +68,7 @@ class Playing(Standings):
             "at": time.time(),
             "text": text,
         }
-        async with self.db.transaction() as conn:
+        async with self.db.transaction(urgent=source == "user") as conn:
             if (await conn.execute(bump)).rowcount != 1:
                 raise Stale()
             if result:
