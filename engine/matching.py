@@ -1,0 +1,39 @@
+"""Dealing unseen cards under constraints: a card for every place, each where it may go.
+
+`determinize` re-deals what a seat has not seen, and some places rule cards out (a row that
+must stay a set, a Gift name a public guess missed). A random deal by trial may not find a
+fit; `match` always does when one exists (the real deal is one), and depends only on the
+order it is given the places and cards in, never on where the cards really lie.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+P = TypeVar("P")
+C = TypeVar("C")
+
+
+def match(places: Sequence[P], cards: Sequence[C], fits: Callable[[P, C], bool]) -> list[C] | None:
+    """A card for each place, all different, each fitting its place (`fits`), or None when
+    there is no such deal. Augmenting paths (Kuhn): each place tries the cards in the given
+    order, so a shuffled `cards` gives a random-looking deal."""
+    owner: list[int | None] = [None] * len(cards)  # card index -> place index
+
+    def place(p: int, tried: set[int]) -> bool:
+        for c, card in enumerate(cards):
+            if c in tried or not fits(places[p], card):
+                continue
+            tried.add(c)
+            holder = owner[c]
+            if holder is None or place(holder, tried):
+                owner[c] = p
+                return True
+        return False
+
+    for p in range(len(places)):
+        if not place(p, set()):
+            return None
+    dealt = {p: cards[c] for c, p in enumerate(owner) if p is not None}
+    return [dealt[p] for p in range(len(places))]
