@@ -1,7 +1,7 @@
 """What do hints say, and how long do they take? Seeded positions per game, one hint each.
 
     python -m bench.hint_words [--games tree,fever] [--positions 4] [--playouts 1,3,0]
-    python -m bench.hint_words --timing [--positions 20] [--seconds 0.5]
+    python -m bench.hint_words --timing [--positions 20] [--seconds 0.5] [--players 6]
 
 Words: for a few seeded positions of games played by `normal` (every 7th decision with a
 choice), prints the hint `engine.hints` gives the seat to act at each `--playouts` budget
@@ -26,9 +26,11 @@ from engine.protocol import fill_names
 from engine.search import Budget, candidates
 
 
-def positions(game: Game[Any, Any], count: int, every: int = 7) -> Iterator[tuple[Any, int]]:
+def positions(
+    game: Game[Any, Any], count: int, players: int = 3, every: int = 7
+) -> Iterator[tuple[Any, int]]:
     """`count` seeded positions where the seat to act has a choice (seeds 0, 1, …)."""
-    seats = min(max(3, game.min_seats), game.max_seats)
+    seats = min(max(players, game.min_seats), game.max_seats)
     found, seed = 0, 0
     while found < count:
         state, n = game.new(seats, {}, seed), 0
@@ -55,12 +57,13 @@ def main() -> None:
     ap.add_argument("--playouts", default="1,3,0")
     ap.add_argument("--timing", action="store_true")
     ap.add_argument("--seconds", type=float, default=0.5)
+    ap.add_argument("--players", type=int, default=3, help="within each game's seat range")
     args = ap.parse_args()
     for key in args.games.split(","):
         game = GAMES[key]
         names = [f"P{k + 1}" for k in range(game.max_seats)]
         worst = 0.0
-        for i, (state, seat) in enumerate(positions(game, args.positions)):
+        for i, (state, seat) in enumerate(positions(game, args.positions, args.players)):
             if args.timing:
                 start = time.monotonic()
                 hint(game, state, seat, random.Random(i), timed(args.seconds))

@@ -17,11 +17,16 @@ C = TypeVar("C")
 
 def match(places: Sequence[P], cards: Sequence[C], fits: Callable[[P, C], bool]) -> list[C] | None:
     """A card for each place, all different, each fitting its place (`fits`), or None when
-    there is no such deal. Augmenting paths (Kuhn): each place tries the cards in the given
-    order, so a shuffled `cards` gives a random-looking deal."""
+    there is no such deal. Augmenting paths (Kuhn): each place takes the first free card that
+    fits, in the given order, else moves an earlier place on to another card; so a shuffled
+    `cards` gives a random-looking deal, and the cards in order when they all fit."""
     owner: list[int | None] = [None] * len(cards)  # card index -> place index
 
     def place(p: int, tried: set[int]) -> bool:
+        for c, card in enumerate(cards):  # a free card first: a deal in order stays as it is
+            if owner[c] is None and fits(places[p], card):
+                owner[c] = p
+                return True
         for c, card in enumerate(cards):
             if c in tried or not fits(places[p], card):
                 continue
