@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from engine import GAMES, Game, bot_move
+from engine.fever import cards as fever_cards
 from engine.ghosts import cards as ghosts_cards
 from engine.hints import hint
 from engine.muppets import cards as muppet_cards
@@ -84,10 +85,22 @@ def _ghosts(d: Data, seat: int) -> bool:
 
 
 def _muppets(d: Data, seat: int) -> bool:
-    """The deck's cards (not its tiles, nor the cards set aside during the fix) are unseen."""
-    deck = list(d["deck"])
+    """The deck's cards (not its tiles, nor the cards set aside during the fix) are unseen,
+    and so is a centre card the seat does not know: it may trade places with a deck card
+    that keeps its row a set or not, as it was (everyone sees that)."""
+    deck, rows = list(d["deck"]), list(d["rows"])
     aside = min(d["step"], len(deck)) if d["phase"] == "fix" else 0
     at = [k for k, c in enumerate(deck[: len(deck) - aside]) if c not in muppet_cards.TILE_SET]
+    for p in range(len(rows) // 3):
+        outer, centre, right = rows[3 * p : 3 * p + 3]
+        if centre is None or d["know"][p][seat] != "-":
+            continue
+        was = muppet_cards.is_set(outer, centre, right)
+        for k in at:
+            if muppet_cards.is_set(outer, deck[k], right) == was:
+                rows[3 * p + 1], deck[k] = deck[k], centre
+                d.update(deck=tuple(deck), rows=tuple(rows))
+                return True
     if not _swap_ends(deck, at):
         return False
     d["deck"] = tuple(deck)
@@ -95,7 +108,8 @@ def _muppets(d: Data, seat: int) -> bool:
 
 
 def _fever(d: Data, seat: int) -> bool:
-    """The Gift and Value decks and the Naughty-or-Nice cards not yet seen played."""
+    """The Gift and Value decks, the Naughty-or-Nice cards not yet seen played, and other
+    families' held cards (Anytime cards, face down)."""
     gifts, values = list(d["gift_deck"]), list(d["value_deck"])
     unseen = len(d["nn_deck"]) - d["nn_open"]
     nn = list(d["nn_deck"])
@@ -104,7 +118,19 @@ def _fever(d: Data, seat: int) -> bool:
         _swap_ends(values, list(range(len(values)))),
         _swap_ends(nn, list(range(unseen))),
     ]
-    d.update(gift_deck=tuple(gifts), value_deck=tuple(values), nn_deck=tuple(nn))
+    hands = [list(h) for h in d["hands"]]
+    other = next((p for p in range(len(hands)) if p != seat and hands[p]), None)
+    anytime = [k for k in range(unseen) if fever_cards.NN[nn[k]].when == "anytime"]
+    if other is not None and anytime:  # a held Anytime card for one from the deck
+        k = anytime[0]
+        hands[other][0], nn[k] = nn[k], hands[other][0]
+        swapped.append(True)
+    d.update(
+        gift_deck=tuple(gifts),
+        value_deck=tuple(values),
+        nn_deck=tuple(nn),
+        hands=tuple(tuple(h) for h in hands),
+    )
     return any(swapped)
 
 
