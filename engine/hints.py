@@ -80,7 +80,10 @@ def explain(game: Game[Any, Any], searched: Searched) -> str:
         return why + "."  # a runner-up tried too little to quote, or luckier in fewer tries
     if searched.objective == "win":
         return f"{why}; after **{runner.action.label}**, {_wins(runner)} of {runner.visits}."
-    return f"{why}; after **{runner.action.label}**, {_margin(game, runner, short=True)}."
+    after = _margin(game, runner, short=True)
+    if after == _margin(game, best, short=True):
+        after = "about the same"  # rounded alike: the search still found it a little worse
+    return f"{why}; after **{runner.action.label}**, {after}."
 
 
 def _few(searched: Searched) -> bool:

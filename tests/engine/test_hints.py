@@ -85,7 +85,15 @@ def test_score_margins_of_the_best_and_the_runner_up() -> None:
         " other player on average; after **B**, 2 points behind."
     )
     level = explain(GAME, found("score", ("A", 4, 1, 1), ("B", 4, 1, -1)))
-    assert "finished level with the best other player on average; after **B**, level." in level
+    assert "level with the best other player on average; after **B**, about the same." in level
+    runner_level = explain(GAME, found("score", ("A", 4, 1, 9), ("B", 4, 1, 1)))
+    assert "2 points ahead of the best other player on average; after **B**, level." in (
+        runner_level
+    )
+    alike = explain(GAME, found("score", ("A", 4, 1, 5), ("B", 4, 1, 3)))
+    assert alike.endswith(
+        "1 point ahead of the best other player on average; after **B**, about the same."
+    )
     behind = explain(GAME, found("score", ("A", 4, 1, -4), ("B", 4, 0, -12)))
     assert "1 point behind the best other player" in behind and "3 points behind." in behind
 
