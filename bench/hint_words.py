@@ -8,8 +8,8 @@ choice), prints the hint `engine.hints` gives the seat to act at each `--playout
 (0: the game's own `hard` budget, stopped after a second as in the bot), to read them as a
 beginner would. Timing: a hint with the bot's budget (1,000 playouts, stopped once
 `--seconds` have passed) at `--positions` positions per game, printing the worst overrun of
-the deadline in wall-clock milliseconds (the deadline is asked between playouts, and inside
-long ones).
+the deadline in wall-clock milliseconds (the search asks the deadline between playouts, so
+the overrun is about one playout and the work before the first).
 """
 
 from __future__ import annotations
