@@ -25,6 +25,7 @@ from collections.abc import Awaitable, Callable
 from bot import thinking
 from bot.decisions import rule_seconds, strikes, timeout_action
 from bot.hub import Hub
+from bot.levels import playing_level
 from bot.moves import REMIND_FROM, Moves
 from bot.names import shown
 from bot.publisher import Publisher
@@ -237,11 +238,11 @@ class Scheduler:
         self.hub.alarms.schedule(session.id, session.row.wake_at)
 
     async def _computer_move(self, session: Session, seat: int) -> thinking.Move | None:
-        """The computer's move for a seat it plays, at the seat's level (`normal` for a
-        human's seat it took over): a searching level thinks in the worker process for
-        `Hub.think_seconds` (`_think`), the others on a worker thread."""
+        """The computer's move for a seat it plays, at the seat's level (`bot.levels`): a
+        searching level thinks in the worker process for `Hub.think_seconds` (`_think`), the
+        others on a worker thread."""
         game, salt = session.game, session.row.version
-        level = session.row.seats[seat].bot_level or "normal"
+        level = playing_level(session.row, session.row.seats[seat])
         if thinking.searches(game, level):
             return await self._think(session, seat, level)
         return await self.hub.compute(

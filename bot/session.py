@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot import thinking
+from bot.levels import playing_level
 from bot.names import shown
 from bot.storage import GameRow, SeatRow
 from engine import GAMES, Action, ActionError, Event, Game
@@ -265,7 +266,7 @@ class Session:
             searching=frozenset(
                 s.seat
                 for s in row.seats
-                if s.plays_itself and thinking.searches(self.game, s.bot_level or "normal")
+                if s.plays_itself and thinking.searches(self.game, playing_level(row, s))
             ),
             hints=row.hints,
             guided=self.guided,

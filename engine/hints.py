@@ -4,7 +4,9 @@ The reason is what the search found over the deals it imagined (each root move's
 its average margin over the best other seat), worded with the moves' own labels: it knows
 nothing the seat cannot see, since the search reads the state only through
 `game.determinize`. A game may word its hints itself by giving its game object a
-`hint_words` method (`Phrasing`); it returns None to keep the generic wording.
+`hint_words` method (`Phrasing`); it returns None to keep the generic wording. When the
+search had too little time to back its move with numbers (`FEW`), the hint says so in words
+instead, whatever the game.
 """
 
 from __future__ import annotations
@@ -35,20 +37,36 @@ class Phrasing(Protocol):
     def hint_words(self, state: Any, seat: int, searched: Searched) -> str | None: ...
 
 
+#: Fewer playouts than this behind a move, and its record is not worth a number: the hint
+#: says what steady play suggests instead, and that there was no time to weigh the moves.
+FEW = 3
+
+
 def hint(game: Game[Any, Any], state: Any, seat: int, rng: random.Random, budget: Budget) -> Hint:
     """The move the searcher would make for `seat` now, and one or two sentences why."""
     searched = search(game, state, seat, rng, budget)
     best = searched.moves[0]
-    why = game.hint_words(state, seat, searched) if isinstance(game, Phrasing) else None
+    why = None
+    if not searched.instant and not _few(searched) and isinstance(game, Phrasing):
+        why = game.hint_words(state, seat, searched)
     return Hint(searched.choice, best.action.label, why or explain(game, searched))
 
 
 def explain(game: Game[Any, Any], searched: Searched) -> str:
     """The generic reason: the best move's record over the games the search imagined, and
-    the next best's, by the game's objective."""
+    the next best's, by the game's objective; no numbers when the search had too little time
+    to back its choice with them."""
     best = searched.moves[0]
     if searched.instant:
         return f"**{best.action.label}**: it is the one sensible move here."
+    if _few(searched):
+        steady = f"**{best.action.label}**: it is what steady play suggests here"
+        if not searched.playouts:
+            return f"{steady}; I had no time to imagine how the game might go on."
+        return (
+            f"{steady}; I had time to imagine only {plural(searched.playouts, 'game')},"
+            " too few to weigh the moves against each other."
+        )
     games = plural(best.visits, "game")
     if searched.objective == "win":
         why = f"**{best.action.label}**: you won {_wins(best)} of the {games} I imagined after it"
@@ -57,12 +75,26 @@ def explain(game: Game[Any, Any], searched: Searched) -> str:
             f"**{best.action.label}**: in the {games} I imagined after it, you finished"
             f" {_margin(game, best)} on average"
         )
-    if len(searched.moves) < 2 or not searched.moves[1].visits:
-        return why + "."
-    runner = searched.moves[1]
+    runner = searched.moves[1] if len(searched.moves) > 1 else None
+    if runner is None or runner.visits < FEW or _value(searched, runner) > _value(searched, best):
+        return why + "."  # a runner-up tried too little to quote, or luckier in fewer tries
     if searched.objective == "win":
         return f"{why}; after **{runner.action.label}**, {_wins(runner)} of {runner.visits}."
-    return f"{why}; after **{runner.action.label}**, {_margin(game, runner)}."
+    after = _margin(game, runner, short=True)
+    if after == _margin(game, best, short=True):
+        after = "about the same"  # rounded alike: the search still found it a little worse
+    return f"{why}; after **{runner.action.label}**, {after}."
+
+
+def _few(searched: Searched) -> bool:
+    """Whether the search is too thin to quote: its move was tried fewer than `FEW` times,
+    or some move was tried less than twice (the search then keeps `normal`'s move, whatever
+    the numbers say)."""
+    return searched.moves[0].visits < FEW or min(m.visits for m in searched.moves) < 2
+
+
+def _value(searched: Searched, move: MoveStats) -> float:
+    return move.win_rate if searched.objective == "win" else move.mean_margin
 
 
 def _wins(move: MoveStats) -> str:
@@ -70,10 +102,13 @@ def _wins(move: MoveStats) -> str:
     return f"{move.wins:.0f}" if move.wins == round(move.wins) else f"{move.wins:.1f}"
 
 
-def _margin(game: Game[Any, Any], move: MoveStats) -> str:
-    """'3 points ahead of the best other player' (rounded), 'behind', or 'level with'."""
+def _margin(game: Game[Any, Any], move: MoveStats, short: bool = False) -> str:
+    """'3 points ahead of the best other player' (rounded), 'behind', or 'level with'; when
+    `short`, without 'the best other player' (said once already)."""
     amount = round(abs(move.mean_margin))
     if amount == 0:
-        return "level with the best other player"
-    side = "ahead of" if move.mean_margin > 0 else "behind"
-    return f"{game.score_text(amount)} {side} the best other player"
+        return "level" if short else "level with the best other player"
+    ahead = move.mean_margin > 0
+    if short:
+        return f"{game.score_text(amount)} {'ahead' if ahead else 'behind'}"
+    return f"{game.score_text(amount)} {'ahead of' if ahead else 'behind'} the best other player"

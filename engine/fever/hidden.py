@@ -24,8 +24,9 @@ from engine.fever.state import (
     FeverDraft,
     FeverState,
 )
+from engine.matching import match
 
-#: Shuffles tried for Gifts that fit every Auction miss before keeping the real ones.
+#: Plain shuffles tried for Gifts that fit every Auction miss, then as many searched deals.
 _TRIES = 20
 #: A place a card can be: ("deck" | "row" | "gone", family, index).
 Where = tuple[str, int, int]
@@ -57,33 +58,42 @@ def _gifts(t: FeverDraft, me: int, over: bool, rng: random.Random) -> None:
             places.append(("gone", -1, i))
             masks.append(mask)
     ids = [_gift_at(t, w) for w in places]
-    coal = [g for g in ids if is_coal(g)]
-    others = [g for g in ids if not is_coal(g)]
+    # Sorted before shuffling: the deal depends on what the viewer knows, not on where the
+    # Gifts really lie.
+    coal = sorted(g for g in ids if is_coal(g))
+    others = sorted(g for g in ids if not is_coal(g))
     rng.shuffle(coal)
-    rng.shuffle(others)
     # Coal goes only where open play allows it: never on a known non-Coal, and each group a
     # Naughty List counted keeps its number of Coal; the rest may go anywhere else.
     groups: dict[int, list[int]] = {}
     for j, mask in enumerate(masks):
         if not mask & NOT_COAL:
             groups.setdefault((mask & COUNTED) >> COUNTED_SHIFT, []).append(j)
-    chosen: set[int] = set()
-    for tag, members in groups.items():
-        if tag:
-            chosen.update(rng.sample(members, sum(1 for j in members if is_coal(ids[j]))))
-    chosen.update(rng.sample(groups.get(0, []), len(coal) - len(chosen)))
-    dealt = [""] * len(places)
-    for j in chosen:
-        dealt[j] = coal.pop()
-    rest = [j for j in range(len(places)) if j not in chosen]
-    for _ in range(_TRIES):  # a public Auction miss rules a name out of its place (HF-G67)
-        if all(not ruled_out(masks[j], g) for j, g in zip(rest, others, strict=True)):
-            for j, gift in zip(rest, others, strict=True):
+    counted = {tag: sum(1 for j in js if is_coal(ids[j])) for tag, js in groups.items() if tag}
+
+    def fits(j: int, gift: str) -> bool:  # a public Auction miss rules a name out (HF-G67)
+        return not ruled_out(masks[j], gift)
+
+    dealt = ids  # never kept in practice: some try below finds a deal that fits
+    for attempt in range(2 * _TRIES):
+        chosen: set[int] = set()
+        for tag, members in groups.items():
+            if tag:
+                chosen.update(rng.sample(members, counted[tag]))
+        chosen.update(rng.sample(groups.get(0, []), len(coal) - len(chosen)))
+        rest = [j for j in range(len(places)) if j not in chosen]
+        rng.shuffle(others)
+        names: list[str] | None = others
+        if not all(fits(j, g) for j, g in zip(rest, others, strict=True)):
+            # First plain shuffles (every fitting deal as likely), then a search for one.
+            names = match(rest, others, fits) if attempt >= _TRIES else None
+        if names is not None:
+            dealt = [""] * len(places)
+            for j, gift in zip(sorted(chosen), coal, strict=True):
+                dealt[j] = gift
+            for j, gift in zip(rest, names, strict=True):
                 dealt[j] = gift
             break
-        rng.shuffle(others)
-    else:  # no luck: the real Gifts stay where they are (they always fit)
-        dealt = ids
     deck, gone = list(t.gift_deck), list(t.gone)
     rows = [list(r) for r in t.gifts]
     for j, (where, p, i) in enumerate(places):
@@ -125,6 +135,7 @@ def _values(t: FeverDraft, me: int, over: bool, rng: random.Random) -> None:
         pool.append(t.held)
     gone = [i for i, mask in enumerate(t.gone_vseen) if not mask & me]
     pool += [t.gone_values[i] for i in gone]
+    pool.sort()  # the deal depends on what the viewer knows, not where the Values lie
     rng.shuffle(pool)
     t.value_deck = tuple(pool.pop() for _ in t.value_deck)
     values = [[list(v) for v in row] for row in t.values]
@@ -144,6 +155,7 @@ def _cards(t: FeverDraft, seat: int | None, rng: random.Random) -> None:
     unseen = len(t.nn_deck) - t.nn_open
     others = [p for p in range(t.seats) if p != seat]
     pool = list(t.nn_deck[:unseen]) + [c for p in others for c in t.hands[p]]
+    pool.sort()  # the deal depends on what the viewer knows, not where the cards lie
     anytime = [c for c in pool if C.NN[c].when == "anytime"]
     rng.shuffle(anytime)
     hands = list(t.hands)

@@ -228,11 +228,12 @@ class Ghosts(BaseGame[GhostsDraft, GhostsState, GhostsView]):
         picked but not yet placed is theirs alone to know: for anyone else it is re-picked
         among the playable cards of their redealt hand. For the public table (`seat` None)
         every hand is unseen. Later hands are dealt from a fresh seed (and no rig): nobody
-        has seen those shuffles either.
+        has seen those shuffles either. The unseen cards are sorted before they are dealt,
+        so the deal depends only on what `seat` knows and `rng`, not on who really holds them.
         """
         others = [i for i in range(s.seats) if i != seat]
         voids = [frozenset(v) for v in s.voids]
-        pool = [c for i in others for c in s.hands[i]]
+        pool = sorted(c for i in others for c in s.hands[i])
         dealt = _deal_constrained(
             pool, {i: len(s.hands[i]) for i in others}, {i: voids[i] for i in others}, rng
         )

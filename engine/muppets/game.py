@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any, TypeVar
 
 from engine.base import BaseGame
+from engine.matching import match
 from engine.muppets import cards as C
 from engine.muppets import narration
 from engine.muppets.ai import EASY, MuppetsNormal
@@ -343,6 +344,7 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
         ]
         if s.held is not None and hidden_held:
             cards.append(s.held)
+        cards.sort()  # the deal depends on what `seat` knows and `rng`, not where cards lie
         rows = list(s.rows)
         for p, card in _deal_centres(s, centres, cards, rng).items():
             rows[3 * p + 1] = card
@@ -366,7 +368,7 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
         if seat is None or seat != s.turn:
             tokens += s.offer
         values = list(s.gift_value)
-        shuffled = [values[g] for g in tokens]
+        shuffled = sorted(values[g] for g in tokens)
         rng.shuffle(shuffled)
         for g, value in zip(tokens, shuffled, strict=True):
             values[g] = value
@@ -382,7 +384,8 @@ def _deal_centres(
     """A card from `cards` for each of `centres`, each keeping its row a set exactly when it
     was one. The centres take turns in random order, each drawing among the cards that fit;
     when one finds none left (rare: the few cards that fit went elsewhere), the deal starts
-    again, and after a few tries the centres keep their own cards, which always fit."""
+    again, and after a few tries a deal that fits is searched for (one exists: the real
+    cards fit)."""
     for _ in range(8):
         left = list(cards)
         dealt: dict[int, str] = {}
@@ -395,7 +398,14 @@ def _deal_centres(
             left.remove(dealt[p])
         else:
             return dealt
-    return {p: card for p in centres if (card := s.rows[3 * p + 1]) is not None}
+    order = rng.sample(cards, len(cards))
+    dealt_cards = match(
+        centres,
+        order,
+        lambda p, c: C.is_set(s.rows[3 * p], c, s.rows[3 * p + 2]) == _row_is_set(s, p),
+    )
+    assert dealt_cards is not None, "the real centre cards fit"
+    return dict(zip(centres, dealt_cards, strict=True))
 
 
 # --------------------------------------------------------------------- knowledge

@@ -239,11 +239,13 @@ class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
         the discard pile is turned over without shuffling (HS-G17), so everyone who watched
         the cards go onto it knows the new pile card by card, and so the card drawn from it.
         Later rounds are dealt from a fresh seed (and no rig): nobody has seen those deals.
+        The unseen cards are sorted before the shuffle, so the deal depends only on what
+        `seat` knows and `rng`, never on where the cards really lie.
         """
         t = CODEC.thaw(s)
         if not s.rebuilds:
             hidden = s.drawn if seat != s.turn else None
-            pool = [*s.draw, hidden] if hidden is not None else list(s.draw)
+            pool = sorted([*s.draw, hidden] if hidden is not None else s.draw)
             rng.shuffle(pool)
             if hidden is not None:
                 t.drawn = pool.pop()

@@ -244,11 +244,13 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
 
         Everything else is open: the pool, the discard pile, the preparation rows, and every
         hand card taken from the face-up pool, so those stay. A reshuffled deck's order was
-        never seen either. Reshuffles to come use a fresh seed, and the rig is dropped.
+        never seen either. Reshuffles to come use a fresh seed, and the rig is dropped. The
+        unseen cards are sorted before the shuffle, so the deal depends only on what `seat`
+        knows and `rng`, not on where they really lie.
         """
         t = CODEC.thaw(s)
         others = [k for k in range(s.seats) if k != seat]
-        unseen = [*s.deck, *(c for k in others for c in s.dealt[k])]
+        unseen = sorted([*s.deck, *(c for k in others for c in s.dealt[k])])
         rng.shuffle(unseen)
         hands, dealt = list(s.hands), list(s.dealt)
         for k in others:

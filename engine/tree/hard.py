@@ -58,7 +58,7 @@ def hint_words(searched: Searched) -> str | None:
         return None
     best = searched.moves[0]
     why = (
-        f"**{best.action.label}**: across all of the {plural(best.visits, 'game')} I imagined"
+        f"**{best.action.label}**: in the {plural(best.visits, 'game')} I imagined"
         f" after it, once the other player's next turn was over you were {_lead(best)} on"
         " average, counting what your cubes, row and hand are on their way to"
     )
