@@ -21,6 +21,7 @@ from engine.fever import flow, narration
 from engine.fever.ai import FeverEasy, FeverNormal
 from engine.fever.common import act, bit, event, task
 from engine.fever.december import NONE
+from engine.fever.dice import DICE_RULES, OLD_DICE, SPLITMIX
 from engine.fever.finale import final_report, money, sing_along
 from engine.fever.hidden import determinize
 from engine.fever.scoring import result, sheet
@@ -68,7 +69,7 @@ RACE_ROUNDS = 150
 _RACE_DEFAULT = {"pre": "roll", "express": "go", "post": "end", "snow": "keep:1"}
 #: The phases of turns, where the agenda's top task owes the decision.
 _TURNS = frozenset({"play", "race"})
-_RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours"})
+_RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours", "dice_rule"})
 #: Each family picks its colour in the lobby; the rest are handed out red first (§2.5).
 COLOUR_OPTION = Option(
     "colours",
@@ -114,7 +115,9 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
 
         `rig` (docs/games/fever.md): `gifts`, `values`, `nn` (top cards first, the rest in the
         seeded order), `dice` and `elf` (queues), `first` (the seat drawn if nobody claims),
-        `colours` (per seat)."""
+        `colours` (per seat), `dice_rule` (how the seeded dice are drawn: a game saved before
+        the rule was recorded is loaded with rule 1 in its rig, so `new` rebuilds it rolling
+        the same dice; see `load`)."""
         check_seats(self, seats)
         chosen = normalize_options(self, options)["colours"]
         rig_data = _check_rig(rig, seats)
@@ -167,6 +170,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             dice_for="",
             rolls=0,
             chance=0,
+            dice_rule=r.get("dice_rule", SPLITMIX),
             miracle=(0,) * seats,
             snow=False,
             snow_rolls=(),
@@ -176,6 +180,15 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             agenda=(),
         )
         return CODEC.freeze(t)
+
+    def load(self, data: Mapping[str, Any]) -> FeverState:
+        """A state saved before `dice_rule` was recorded rolls the old dice (`OLD_DICE`), and so
+        does its game rebuilt by `new` from its creation arguments: the bot replays a log from
+        the stored state's rig, so the rule goes there too."""
+        if "dice_rule" not in data:
+            rig = {**(data["rig"] or {}), "dice_rule": OLD_DICE}
+            data = {**data, "dice_rule": OLD_DICE, "rig": rig}
+        return CODEC.load(data)
 
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         town = (B.ROUND_LIMIT + 1) * seats * STEPS_PER_TURN
@@ -380,6 +393,8 @@ def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | No
             pool.remove(card)
     if not all(isinstance(d, int) and 1 <= d <= 6 for d in data.get("dice", ())):
         raise _bad_rig("dice are 1–6")
+    if data.get("dice_rule", SPLITMIX) not in DICE_RULES:
+        raise _bad_rig(f"dice_rule is one of {list(DICE_RULES)}")
     if "first" in data and data["first"] not in range(seats):
         raise _bad_rig("first is a seat")
     return data

@@ -32,18 +32,17 @@ from engine.fever.common import (
     only,
     open_places,
     pay,
-    pick,
     pop,
     push,
     remove_gift,
     replace_top,
-    roll,
     sell,
     takeable,
     task,
     values_label,
     with_item,
 )
+from engine.fever.dice import pick, roll
 from engine.fever.menus import other_label, own_gift_label, own_label, paged
 from engine.fever.state import EVERYONE, NOT_COAL, Entry, FeverDraft, FeverState
 from engine.fever.talk import topic_of

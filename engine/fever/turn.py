@@ -15,11 +15,11 @@ from engine.fever.common import (
     event,
     pop,
     push,
-    roll,
     task,
     tree_full,
     with_item,
 )
+from engine.fever.dice import roll
 from engine.fever.menus import own_label, paged
 from engine.fever.nn import lay, play
 from engine.fever.state import Entry, FeverDraft, FeverState, RaceCause
