@@ -204,7 +204,10 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
         return frozenset(owing)
 
     def choices(self, s: FeverState, seat: int) -> tuple[Action, ...]:
-        if seat not in self.to_act(s):
+        if s.phase in _TURNS and s.agenda[0][0] != "reunion":  # one seat: the task's
+            e = s.agenda[0]
+            return flow.OFFER[e[0]](s, e) if seat == e[1] else ()
+        if seat not in flow.owing(s):
             return ()
         if s.phase == "youngest":
             return (

@@ -20,6 +20,7 @@ from engine.fever.common import (
     add_value,
     bit,
     collect,
+    discard_card,
     draw_gift,
     draw_value,
     event,
@@ -89,7 +90,12 @@ def _gift_list(colours: tuple[B.Colour, ...]) -> tuple[str, ...]:
 def run_space(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
     """Resolve town space `a` for `seat` (§2.6)."""
     pop(t)
-    seat, pos = e[1], e[2]
+    land(t, e[1], e[2], ev)
+    return False
+
+
+def land(t: FeverDraft, seat: int, pos: int, ev: list[Event]) -> None:
+    """`seat` lands on town space `pos`: do what it says (§2.6)."""
     space = B.TRACK[pos]
     ev.append(event("space", {"seat": seat, "space": pos}))
     kind = space.kind
@@ -126,7 +132,6 @@ def run_space(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
             pay(t, seat, space.pay, space.name, ev)
         push(t, task("speech", seat, topic_of(space.topic or "")))
         draw_for(t, seat, space.values, ev)  # on top: the Values are placed first
-    return False
 
 
 def draw_for(t: FeverDraft, seat: int, values: int, ev: list[Event]) -> None:
@@ -474,8 +479,6 @@ def mistletoe_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
 def answer_mistletoe(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
     """HF-G62: Mistletoe cancels the take; the taker pays nothing and its space or card is
     spent."""
-    from engine.fever.common import discard_card
-
     pop(t)
     target, taker, k, kind, price = e[1], e[2], e[3], e[4], e[5]
     if action == "mistletoe":

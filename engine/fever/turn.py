@@ -22,6 +22,7 @@ from engine.fever.common import (
 from engine.fever.dice import roll
 from engine.fever.menus import own_label, paged
 from engine.fever.nn import lay, play
+from engine.fever.spaces import land
 from engine.fever.state import Entry, FeverDraft, FeverState, RaceCause
 from engine.protocol import Action, Event
 from engine.words import plural
@@ -148,7 +149,8 @@ def run_move(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
         pos = (t.track[seat] + steps) % B.TRACK_LENGTH
         t.track = with_item(t.track, seat, pos)
         ev.append(event("move", {"seat": seat, "space": pos}))
-        t.agenda = (("space", seat, pos, -1, -1, -1), *t.agenda[1:])  # replace_top
+        t.agenda = t.agenda[1:]  # pop
+        land(t, seat, pos, ev)  # what the task "space" would do at once
         return False
     pop(t)
     if day + steps > B.CHRISTMAS:
@@ -208,15 +210,20 @@ def run_end(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
             ev.append(event("december", {"seat": seat, "day": 0}))
             push(t, task("reunion", seat), _NEXT[seat])
             return False
-    t.agenda = (_NEXT[seat], *t.agenda)  # push
+    next_turn(t, seat, ev)  # what the task "next" would do at once
     return False
 
 
 def run_next(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
     t.agenda = t.agenda[1:]  # pop
-    seat = (e[1] + 1) % t.seats
+    next_turn(t, e[1], ev)
+    return False
+
+
+def next_turn(t: FeverDraft, seat: int, ev: list[Event]) -> None:
+    """The turn of the family after `seat` (a new round after the last family)."""
+    seat = (seat + 1) % t.seats
     if seat == t.first:
         t.round += 1
         ev.append(event("round", {"round": t.round}))
     start_turn(t, seat, ev)
-    return False
