@@ -286,13 +286,24 @@ def elf_sources(t: FeverDraft, seat: int) -> dict[int, list[int]]:
     return out
 
 
+def _any_elf_source(t: FeverDraft, seat: int) -> bool:
+    """`bool(elf_sources(t, seat))`, stopping at the first source."""
+    for p in range(t.seats):
+        if p != seat:
+            sock = t.stocking[p]
+            for gift, values in zip(t.gifts[p], t.values[p], strict=True):
+                if len(values) >= 2 and gift != sock:
+                    return True
+    return False
+
+
 def playable(t: FeverDraft, seat: int, card: str, moment: str) -> bool:
     """Whether `seat` may play `card` now (HF-G38, HF-G71, HF-D01): `moment` is "pre" (before
     the movement roll) or "post" (after the space)."""
     if card == "A01":
         return moment == "pre" and not t.snow
     if card == "A03":
-        return bool(open_places(t, seat)) and bool(elf_sources(t, seat))
+        return bool(open_places(t, seat)) and _any_elf_source(t, seat)
     if card == "A04":
         return bool(t.gifts[seat])
     if card == "A05":

@@ -214,6 +214,19 @@ def _code(items: list[str]) -> int:
     return sum((ITEMS.index(item) + 1) * 5**i for i, item in enumerate(items))
 
 
+#: Each item's digit in a basket code.
+_DIGIT = {item: i + 1 for i, item in enumerate(ITEMS)}
+
+
+def _with_item(code: int, item: str) -> int:
+    """`_code` of basket `code` with `item` picked last: its digit above the others (each
+    basket's last digit is non-zero, so the basket of n items is below 5^n)."""
+    scale = 1
+    while scale <= code:
+        scale *= 5
+    return code + _DIGIT[item] * scale
+
+
 def store_items(t: FeverDraft, seat: int, picked: Sequence[str] = ()) -> list[str]:
     """What a store can still sell `seat` with `picked` already in the basket (§2.6, HF-G14,
     HF-G23, HF-D08): each Gift needs a Value, a Value needs a Gift without the Stocking (one
@@ -275,11 +288,13 @@ def answer_store(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
     """Pick up to N items into a basket, then pay the store's price once for all of them
     (HF-G13) or leave paying nothing (HF-D11); the items then come in the order picked
     (HF-G60), each Value placed as it is drawn (HF-G66)."""
-    seat, pos, picked = e[1], e[2], basket(e[3])
+    seat, pos = e[1], e[2]
     verb, _, arg = action.partition(":")
-    if verb == "buy":
-        replace_top(t, task("store", seat, pos, _code([*picked, arg])))
-    elif verb == "back":
+    if verb == "buy":  # most answers: another item into the basket
+        t.agenda = (("store", seat, pos, _with_item(e[3], arg), -1, -1), *t.agenda[1:])
+        return
+    picked = basket(e[3])
+    if verb == "back":
         replace_top(t, task("store", seat, pos, _code(picked[:-1])))
     elif verb == "leave":
         pop(t)
