@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from engine.base import BaseGame
@@ -21,7 +22,7 @@ from engine.fever import flow, narration
 from engine.fever.ai import FeverEasy, FeverNormal
 from engine.fever.common import act, bit, event, task
 from engine.fever.december import NONE
-from engine.fever.dice import DICE_RULES, OLD_DICE, SPLITMIX
+from engine.fever.dice import DICE_RULES, OLD_DICE, SPLITMIX, shuffle
 from engine.fever.finale import final_report, money, sing_along
 from engine.fever.hidden import determinize
 from engine.fever.scoring import result, sheet
@@ -124,9 +125,10 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
         r = rig_data or {}
         colours = tuple(r.get("colours") or seat_choices(COLOUR_OPTION, chosen, seats))
         rng = make_rng(seed, "fever", "setup")
-        gifts = _stack(list(C.gift_deck(colours)), r.get("gifts", ()), rng)
-        values = _stack(list(C.value_deck(seats)), r.get("values", ()), rng)
-        nn_cards = _stack(list(C.nn_deck()), r.get("nn", ()), rng)
+        gift_deck, value_deck, nn_deck = _boxed(colours)
+        gifts = _stack(list(gift_deck), r.get("gifts", ()), rng)
+        values = _stack(list(value_deck), r.get("values", ()), rng)
+        nn_cards = _stack(list(nn_deck), r.get("nn", ()), rng)
         empty: tuple[tuple[Any, ...], ...] = ((),) * seats
         t = FeverDraft(
             seats=seats,
@@ -360,9 +362,17 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
 
 
 # ----------------------------------------------------------------------------- set-up helpers
+@cache
+def _boxed(
+    colours: tuple[B.Colour, ...],
+) -> tuple[tuple[str, ...], tuple[int, ...], tuple[str, ...]]:
+    """The Gift, Value and Naughty-or-Nice decks, unshuffled, for a table of `colours`."""
+    return C.gift_deck(colours), C.value_deck(len(colours)), C.nn_deck()
+
+
 def _stack(cards: list[Any], top: Any, rng: random.Random) -> list[Any]:
     """Shuffle `cards`, then put the rigged `top` cards first (each taken out of the rest)."""
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     rest = list(cards)
     for c in top:
         rest.remove(c)

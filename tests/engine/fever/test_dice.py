@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.fever.dice import OLD_DICE, SPLITMIX, _old_die, _stream, roll, seeded_dice
+from engine.fever.dice import OLD_DICE, SPLITMIX, _old_die, _stream, roll, seeded_dice, shuffle
 from engine.fever.game import GAME
 from engine.fever.state import CODEC, FeverState
 from engine.protocol import ActionError, ErrorCode, Event, make_rng
@@ -137,3 +138,14 @@ def test_a_bad_rule_is_refused() -> None:
     with pytest.raises(ActionError) as err:
         GAME.new(2, {}, 1, {"dice_rule": 3})
     assert err.value.code == ErrorCode.BAD_OPTIONS
+
+
+def test_the_set_up_shuffle_is_randoms_shuffle() -> None:
+    # A deck's order comes from the seed: old games must be dealt as they were.
+    for seed in range(300):
+        for n in (0, 1, 2, 20, 23, 30, 48, 68):
+            ours, theirs = list(range(n)), list(range(n))
+            mine, reference = random.Random(seed), random.Random(seed)
+            shuffle(ours, mine)
+            reference.shuffle(theirs)
+            assert ours == theirs and mine.random() == reference.random()
