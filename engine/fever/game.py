@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 from engine.base import BaseGame
@@ -22,10 +21,11 @@ from engine.fever import flow, narration
 from engine.fever.ai import FeverEasy, FeverNormal
 from engine.fever.common import act, bit, event, task
 from engine.fever.december import NONE
-from engine.fever.dice import DICE_RULES, OLD_DICE, SPLITMIX, shuffle
+from engine.fever.dice import OLD_DICE, SPLITMIX
 from engine.fever.finale import final_report, money, sing_along
 from engine.fever.hidden import determinize
 from engine.fever.scoring import result, sheet
+from engine.fever.setup import boxed, check_rig, stack
 from engine.fever.spaces import ESTATE, TAKES, basket, gift_list
 from engine.fever.spaces import GROUPS as GROUP_NAMES
 from engine.fever.state import CODEC, PUBLIC, FeverDraft, FeverState
@@ -43,9 +43,7 @@ from engine.fever.views import (
 )
 from engine.protocol import (
     Action,
-    ActionError,
     Decision,
-    ErrorCode,
     Event,
     Kind,
     Option,
@@ -70,7 +68,6 @@ RACE_ROUNDS = 150
 _RACE_DEFAULT = {"pre": "roll", "express": "go", "post": "end", "snow": "keep:1"}
 #: The phases of turns, where the agenda's top task owes the decision.
 _TURNS = frozenset({"play", "race"})
-_RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours", "dice_rule"})
 #: Each family picks its colour in the lobby; the rest are handed out red first (§2.5).
 COLOUR_OPTION = Option(
     "colours",
@@ -121,14 +118,14 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
         the same dice; see `load`)."""
         check_seats(self, seats)
         chosen = normalize_options(self, options)["colours"]
-        rig_data = _check_rig(rig, seats)
+        rig_data = check_rig(rig, seats)
         r = rig_data or {}
         colours = tuple(r.get("colours") or seat_choices(COLOUR_OPTION, chosen, seats))
         rng = make_rng(seed, "fever", "setup")
-        gift_deck, value_deck, nn_deck = _boxed(colours)
-        gifts = _stack(list(gift_deck), r.get("gifts", ()), rng)
-        values = _stack(list(value_deck), r.get("values", ()), rng)
-        nn_cards = _stack(list(nn_deck), r.get("nn", ()), rng)
+        gift_deck, value_deck, nn_deck = boxed(colours)
+        gifts = stack(list(gift_deck), r.get("gifts", ()), rng)
+        values = stack(list(value_deck), r.get("values", ()), rng)
+        nn_cards = stack(list(nn_deck), r.get("nn", ()), rng)
         empty: tuple[tuple[Any, ...], ...] = ((),) * seats
         t = FeverDraft(
             seats=seats,
@@ -359,58 +356,6 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             v["drawn"] = s.held if mine and s.held else None
             v["pending"] = _pending(s, seat)
         return v
-
-
-# ----------------------------------------------------------------------------- set-up helpers
-@cache
-def _boxed(
-    colours: tuple[B.Colour, ...],
-) -> tuple[tuple[str, ...], tuple[int, ...], tuple[str, ...]]:
-    """The Gift, Value and Naughty-or-Nice decks, unshuffled, for a table of `colours`."""
-    return C.gift_deck(colours), C.value_deck(len(colours)), C.nn_deck()
-
-
-def _stack(cards: list[Any], top: Any, rng: random.Random) -> list[Any]:
-    """Shuffle `cards`, then put the rigged `top` cards first (each taken out of the rest)."""
-    shuffle(cards, rng)
-    rest = list(cards)
-    for c in top:
-        rest.remove(c)
-    return [*top, *rest]
-
-
-def _bad_rig(why: str) -> ActionError:
-    return ActionError(ErrorCode.BAD_OPTIONS, f"Bad rig: {why}")
-
-
-def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | None:
-    if not rig:
-        return None
-    data = {k: list(v) if isinstance(v, list | tuple) else v for k, v in rig.items()}
-    unknown = set(data) - _RIG_KEYS
-    if unknown:
-        raise _bad_rig(f"unknown keys {sorted(unknown)}")
-    colours = data.get("colours") or list(B.seat_colours(seats))
-    if len(colours) != seats or len(set(colours)) != seats or not set(colours) <= set(B.COLOURS):
-        raise _bad_rig(f"colours {colours!r}")
-    checks: list[tuple[str, list[Any]]] = [
-        ("gifts", list(C.gift_deck(colours))),
-        ("values", list(C.value_deck(seats))),
-        ("nn", list(C.nn_deck())),
-    ]
-    for key, deck in checks:
-        pool = list(deck)
-        for card in data.get(key, ()):
-            if card not in pool:
-                raise _bad_rig(f"{key} has {card!r} once too often or not in this game")
-            pool.remove(card)
-    if not all(isinstance(d, int) and 1 <= d <= 6 for d in data.get("dice", ())):
-        raise _bad_rig("dice are 1–6")
-    if data.get("dice_rule", SPLITMIX) not in DICE_RULES:
-        raise _bad_rig(f"dice_rule is one of {list(DICE_RULES)}")
-    if "first" in data and data["first"] not in range(seats):
-        raise _bad_rig("first is a seat")
-    return data
 
 
 def _youngest(t: FeverDraft, seat: int, action: str, ev: list[Event]) -> None:
