@@ -21,9 +21,11 @@ from engine.fever import flow, narration
 from engine.fever.ai import FeverEasy, FeverNormal
 from engine.fever.common import act, bit, event, task
 from engine.fever.december import NONE
+from engine.fever.dice import OLD_DICE, SPLITMIX
 from engine.fever.finale import final_report, money, sing_along
 from engine.fever.hidden import determinize
 from engine.fever.scoring import result, sheet
+from engine.fever.setup import boxed, check_rig, stack
 from engine.fever.spaces import ESTATE, TAKES, basket, gift_list
 from engine.fever.spaces import GROUPS as GROUP_NAMES
 from engine.fever.state import CODEC, PUBLIC, FeverDraft, FeverState
@@ -41,9 +43,7 @@ from engine.fever.views import (
 )
 from engine.protocol import (
     Action,
-    ActionError,
     Decision,
-    ErrorCode,
     Event,
     Kind,
     Option,
@@ -68,7 +68,6 @@ RACE_ROUNDS = 150
 _RACE_DEFAULT = {"pre": "roll", "express": "go", "post": "end", "snow": "keep:1"}
 #: The phases of turns, where the agenda's top task owes the decision.
 _TURNS = frozenset({"play", "race"})
-_RIG_KEYS = frozenset({"gifts", "values", "nn", "dice", "elf", "first", "colours"})
 #: Each family picks its colour in the lobby; the rest are handed out red first (§2.5).
 COLOUR_OPTION = Option(
     "colours",
@@ -114,16 +113,19 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
 
         `rig` (docs/games/fever.md): `gifts`, `values`, `nn` (top cards first, the rest in the
         seeded order), `dice` and `elf` (queues), `first` (the seat drawn if nobody claims),
-        `colours` (per seat)."""
+        `colours` (per seat), `dice_rule` (how the seeded dice are drawn: a game saved before
+        the rule was recorded is loaded with rule 1 in its rig, so `new` rebuilds it rolling
+        the same dice; see `load`)."""
         check_seats(self, seats)
         chosen = normalize_options(self, options)["colours"]
-        rig_data = _check_rig(rig, seats)
+        rig_data = check_rig(rig, seats)
         r = rig_data or {}
         colours = tuple(r.get("colours") or seat_choices(COLOUR_OPTION, chosen, seats))
         rng = make_rng(seed, "fever", "setup")
-        gifts = _stack(list(C.gift_deck(colours)), r.get("gifts", ()), rng)
-        values = _stack(list(C.value_deck(seats)), r.get("values", ()), rng)
-        nn_cards = _stack(list(C.nn_deck()), r.get("nn", ()), rng)
+        gift_deck, value_deck, nn_deck = boxed(colours)
+        gifts = stack(list(gift_deck), r.get("gifts", ()), rng)
+        values = stack(list(value_deck), r.get("values", ()), rng)
+        nn_cards = stack(list(nn_deck), r.get("nn", ()), rng)
         empty: tuple[tuple[Any, ...], ...] = ((),) * seats
         t = FeverDraft(
             seats=seats,
@@ -167,6 +169,7 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             dice_for="",
             rolls=0,
             chance=0,
+            dice_rule=r.get("dice_rule", SPLITMIX),
             miracle=(0,) * seats,
             snow=False,
             snow_rolls=(),
@@ -176,6 +179,15 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             agenda=(),
         )
         return CODEC.freeze(t)
+
+    def load(self, data: Mapping[str, Any]) -> FeverState:
+        """A state saved before `dice_rule` was recorded rolls the old dice (`OLD_DICE`), and so
+        does its game rebuilt by `new` from its creation arguments: the bot replays a log from
+        the stored state's rig, so the rule goes there too."""
+        if "dice_rule" not in data:
+            rig = {**(data["rig"] or {}), "dice_rule": OLD_DICE}
+            data = {**data, "dice_rule": OLD_DICE, "rig": rig}
+        return CODEC.load(data)
 
     def max_steps(self, seats: int, options: Mapping[str, str]) -> int:
         town = (B.ROUND_LIMIT + 1) * seats * STEPS_PER_TURN
@@ -191,7 +203,10 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
         return frozenset(owing)
 
     def choices(self, s: FeverState, seat: int) -> tuple[Action, ...]:
-        if seat not in self.to_act(s):
+        if s.phase in _TURNS and s.agenda[0][0] != "reunion":  # one seat: the task's
+            e = s.agenda[0]
+            return flow.OFFER[e[0]](s, e) if seat == e[1] else ()
+        if seat not in flow.owing(s):
             return ()
         if s.phase == "youngest":
             return (
@@ -341,48 +356,6 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
             v["drawn"] = s.held if mine and s.held else None
             v["pending"] = _pending(s, seat)
         return v
-
-
-# ----------------------------------------------------------------------------- set-up helpers
-def _stack(cards: list[Any], top: Any, rng: random.Random) -> list[Any]:
-    """Shuffle `cards`, then put the rigged `top` cards first (each taken out of the rest)."""
-    rng.shuffle(cards)
-    rest = list(cards)
-    for c in top:
-        rest.remove(c)
-    return [*top, *rest]
-
-
-def _bad_rig(why: str) -> ActionError:
-    return ActionError(ErrorCode.BAD_OPTIONS, f"Bad rig: {why}")
-
-
-def _check_rig(rig: Mapping[str, Any] | None, seats: int) -> dict[str, Any] | None:
-    if not rig:
-        return None
-    data = {k: list(v) if isinstance(v, list | tuple) else v for k, v in rig.items()}
-    unknown = set(data) - _RIG_KEYS
-    if unknown:
-        raise _bad_rig(f"unknown keys {sorted(unknown)}")
-    colours = data.get("colours") or list(B.seat_colours(seats))
-    if len(colours) != seats or len(set(colours)) != seats or not set(colours) <= set(B.COLOURS):
-        raise _bad_rig(f"colours {colours!r}")
-    checks: list[tuple[str, list[Any]]] = [
-        ("gifts", list(C.gift_deck(colours))),
-        ("values", list(C.value_deck(seats))),
-        ("nn", list(C.nn_deck())),
-    ]
-    for key, deck in checks:
-        pool = list(deck)
-        for card in data.get(key, ()):
-            if card not in pool:
-                raise _bad_rig(f"{key} has {card!r} once too often or not in this game")
-            pool.remove(card)
-    if not all(isinstance(d, int) and 1 <= d <= 6 for d in data.get("dice", ())):
-        raise _bad_rig("dice are 1–6")
-    if "first" in data and data["first"] not in range(seats):
-        raise _bad_rig("first is a seat")
-    return data
 
 
 def _youngest(t: FeverDraft, seat: int, action: str, ev: list[Event]) -> None:

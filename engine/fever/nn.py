@@ -24,11 +24,11 @@ from engine.fever.common import (
     pop,
     push,
     replace_top,
-    roll,
     sell,
     task,
     with_item,
 )
+from engine.fever.dice import roll
 from engine.fever.menus import other_label, own_label, paged
 from engine.fever.spaces import BACK, ELF, sell_items
 from engine.fever.state import COUNTED, COUNTED_SHIFT, EVERYONE, Entry, FeverDraft, FeverState

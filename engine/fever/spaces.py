@@ -20,6 +20,7 @@ from engine.fever.common import (
     add_value,
     bit,
     collect,
+    discard_card,
     draw_gift,
     draw_value,
     event,
@@ -32,18 +33,17 @@ from engine.fever.common import (
     only,
     open_places,
     pay,
-    pick,
     pop,
     push,
     remove_gift,
     replace_top,
-    roll,
     sell,
     takeable,
     task,
     values_label,
     with_item,
 )
+from engine.fever.dice import pick, roll
 from engine.fever.menus import other_label, own_gift_label, own_label, paged
 from engine.fever.state import EVERYONE, NOT_COAL, Entry, FeverDraft, FeverState
 from engine.fever.talk import topic_of
@@ -90,7 +90,12 @@ def _gift_list(colours: tuple[B.Colour, ...]) -> tuple[str, ...]:
 def run_space(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
     """Resolve town space `a` for `seat` (§2.6)."""
     pop(t)
-    seat, pos = e[1], e[2]
+    land(t, e[1], e[2], ev)
+    return False
+
+
+def land(t: FeverDraft, seat: int, pos: int, ev: list[Event]) -> None:
+    """`seat` lands on town space `pos`: do what it says (§2.6)."""
     space = B.TRACK[pos]
     ev.append(event("space", {"seat": seat, "space": pos}))
     kind = space.kind
@@ -127,7 +132,6 @@ def run_space(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
             pay(t, seat, space.pay, space.name, ev)
         push(t, task("speech", seat, topic_of(space.topic or "")))
         draw_for(t, seat, space.values, ev)  # on top: the Values are placed first
-    return False
 
 
 def draw_for(t: FeverDraft, seat: int, values: int, ev: list[Event]) -> None:
@@ -210,6 +214,19 @@ def _code(items: list[str]) -> int:
     return sum((ITEMS.index(item) + 1) * 5**i for i, item in enumerate(items))
 
 
+#: Each item's digit in a basket code.
+_DIGIT = {item: i + 1 for i, item in enumerate(ITEMS)}
+
+
+def _with_item(code: int, item: str) -> int:
+    """`_code` of basket `code` with `item` picked last: its digit above the others (each
+    basket's last digit is non-zero, so the basket of n items is below 5^n)."""
+    scale = 1
+    while scale <= code:
+        scale *= 5
+    return code + _DIGIT[item] * scale
+
+
 def store_items(t: FeverDraft, seat: int, picked: Sequence[str] = ()) -> list[str]:
     """What a store can still sell `seat` with `picked` already in the basket (§2.6, HF-G14,
     HF-G23, HF-D08): each Gift needs a Value, a Value needs a Gift without the Stocking (one
@@ -271,11 +288,13 @@ def answer_store(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
     """Pick up to N items into a basket, then pay the store's price once for all of them
     (HF-G13) or leave paying nothing (HF-D11); the items then come in the order picked
     (HF-G60), each Value placed as it is drawn (HF-G66)."""
-    seat, pos, picked = e[1], e[2], basket(e[3])
+    seat, pos = e[1], e[2]
     verb, _, arg = action.partition(":")
-    if verb == "buy":
-        replace_top(t, task("store", seat, pos, _code([*picked, arg])))
-    elif verb == "back":
+    if verb == "buy":  # most answers: another item into the basket
+        t.agenda = (("store", seat, pos, _with_item(e[3], arg), -1, -1), *t.agenda[1:])
+        return
+    picked = basket(e[3])
+    if verb == "back":
         replace_top(t, task("store", seat, pos, _code(picked[:-1])))
     elif verb == "leave":
         pop(t)
@@ -475,8 +494,6 @@ def mistletoe_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
 def answer_mistletoe(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
     """HF-G62: Mistletoe cancels the take; the taker pays nothing and its space or card is
     spent."""
-    from engine.fever.common import discard_card
-
     pop(t)
     target, taker, k, kind, price = e[1], e[2], e[3], e[4], e[5]
     if action == "mistletoe":

@@ -189,6 +189,7 @@ class FeverDraft(Draft):
     dice_for: str  # what it was for: "move", "snow", "price", "lucky" ("" none yet)
     rolls: int  # dice rolled so far (the rig's queue, then the seeded stream)
     chance: int  # other draws of chance so far (the Sneaky Elf's pick)
+    dice_rule: int  # how the seeded dice are drawn (dice.py: OLD_DICE, SPLITMIX)
     miracle: tuple[int, ...]  # per seat, the doubles a Roll A Miracle awaits (0: none)
     snow: bool  # Snow Day was played before this roll
     snow_rolls: tuple[tuple[int, ...], ...]  # Snow Day's two rolls, while choosing

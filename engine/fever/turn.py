@@ -15,13 +15,14 @@ from engine.fever.common import (
     event,
     pop,
     push,
-    roll,
     task,
     tree_full,
     with_item,
 )
+from engine.fever.dice import roll
 from engine.fever.menus import own_label, paged
 from engine.fever.nn import lay, play
+from engine.fever.spaces import land
 from engine.fever.state import Entry, FeverDraft, FeverState, RaceCause
 from engine.protocol import Action, Event
 from engine.words import plural
@@ -30,18 +31,17 @@ ROLL, GO, END = "roll", "go", "end"
 MIRACLE_BONUS = 720
 #: Why the Race began, by the index a "race" task carries.
 CAUSES: tuple[RaceCause, ...] = ("", "gifts", "values", "elephant", "rounds")
+#: Per seat, the tasks of a turn and the step to the next one, made once: every turn pushes
+#: them, and this is the path of most moves.
+_TURN = tuple((task("pre", p), task("post", p), task("end", p)) for p in range(B.MAX_PLAYERS))
+_NEXT = tuple(task("next", p) for p in range(B.MAX_PLAYERS))
 
 
 def start_turn(t: FeverDraft, seat: int, ev: list[Event]) -> None:
     t.turn = seat
     t.snow = False
     ev.append(event("turn", {"seat": seat, "round": t.round}))
-    push(t, task("pre", seat), task("post", seat), task("end", seat))
-
-
-def dice_count(t: FeverDraft, seat: int) -> int:
-    """Two dice, but one in December from the 12th on (HF-G44)."""
-    return 1 if t.december[seat] >= B.ONE_DIE_FROM else 2
+    t.agenda = (*_TURN[seat], *t.agenda)
 
 
 # ----------------------------------------------------------------------------- before the roll
@@ -68,25 +68,24 @@ def pre_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
 
 def answer_pre(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
     seat = e[1]
-    verb, _, arg = action.partition(":")
-    if verb == "stocking":
-        lay(t, seat, int(arg) - 1, ev)
-    elif verb == "play":
-        play(t, seat, arg, ev)
-    else:
-        pop(t)
-        n = dice_count(t, seat)
-        if t.snow:  # A01: two rolls, keep one (HF-G68)
-            t.snow_rolls = (roll(t, n), roll(t, n))
-            t.dice, t.dice_for = t.snow_rolls[1], "snow"
-            ev.append(
-                event(
-                    "roll", {"seat": seat, "dice": [list(r) for r in t.snow_rolls], "for": "snow"}
-                )
-            )
-            push(t, task("snow", seat))
+    if action != ROLL:
+        verb, _, arg = action.partition(":")
+        if verb == "stocking":
+            lay(t, seat, int(arg) - 1, ev)
         else:
-            movement(t, seat, roll(t, n), ev)
+            play(t, seat, arg, ev)
+        return
+    t.agenda = t.agenda[1:]  # pop
+    n = 1 if t.december[seat] >= B.ONE_DIE_FROM else 2  # one die from the 12th (HF-G44)
+    if t.snow:  # A01: two rolls, keep one (HF-G68)
+        t.snow_rolls = (roll(t, n), roll(t, n))
+        t.dice, t.dice_for = t.snow_rolls[1], "snow"
+        ev.append(
+            event("roll", {"seat": seat, "dice": [list(r) for r in t.snow_rolls], "for": "snow"})
+        )
+        push(t, task("snow", seat))
+    else:
+        movement(t, seat, roll(t, n), ev)
 
 
 def snow_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
@@ -118,10 +117,9 @@ def movement(t: FeverDraft, seat: int, dice: tuple[int, ...], ev: list[Event]) -
         if two and dice == (awaited, awaited):
             ev.append(event("miracle", {"seat": seat}))
             collect(t, seat, MIRACLE_BONUS, "Roll A Miracle", ev)
-    if t.hands[seat]:  # HF-D07: any Anytime card in hand, so the pause shows nothing
-        push(t, task("express", seat, sum(dice)))
-    else:
-        push(t, task("move", seat, sum(dice)))
+    # HF-D07: any Anytime card in hand, so the pause shows nothing
+    step = "express" if t.hands[seat] else "move"
+    t.agenda = ((step, seat, sum(dice), -1, -1, -1), *t.agenda)  # push
 
 
 def express_choices(s: FeverState, e: Entry) -> tuple[Action, ...]:
@@ -145,15 +143,16 @@ def answer_express(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> Non
 def run_move(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
     """Town: clockwise, passing does nothing (HF-G37). December: overshooting the 25th means
     staying (§2.7.3, HF-G27); landing on it ends the game; days act only before the Race."""
-    pop(t)
     seat, steps = e[1], e[2]
     day = t.december[seat]
     if day < 0:
         pos = (t.track[seat] + steps) % B.TRACK_LENGTH
         t.track = with_item(t.track, seat, pos)
         ev.append(event("move", {"seat": seat, "space": pos}))
-        push(t, task("space", seat, pos))
+        t.agenda = t.agenda[1:]  # pop
+        land(t, seat, pos, ev)  # what the task "space" would do at once
         return False
+    pop(t)
     if day + steps > B.CHRISTMAS:
         ev.append(event("stay", {"seat": seat, "day": day}))
         return False
@@ -173,7 +172,7 @@ def run_post(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
     gives nothing away; the others' turns end at once."""
     if t.hands[e[1]]:
         return True
-    pop(t)
+    t.agenda = t.agenda[1:]  # pop
     return False
 
 
@@ -193,7 +192,7 @@ def answer_post(t: FeverDraft, e: Entry, action: str, ev: list[Event]) -> None:
 def run_end(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
     """HF-G52: the Race check (a deck ran out, or round 30 is over, HF-G65), then the tree
     check (HF-G22); then the next family."""
-    pop(t)
+    t.agenda = t.agenda[1:]  # pop
     seat = e[1]
     if t.phase != "race":
         cause = ""
@@ -204,22 +203,27 @@ def run_end(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
         elif (seat + 1) % t.seats == t.first and t.round >= B.ROUND_LIMIT:
             cause = "rounds"
         if cause:
-            push(t, task("race", seat, CAUSES.index(cause)), task("next", seat))
+            push(t, task("race", seat, CAUSES.index(cause)), _NEXT[seat])
             return False
         if t.december[seat] < 0 and tree_full(t, seat):
             t.december = with_item(t.december, seat, 0)
             ev.append(event("december", {"seat": seat, "day": 0}))
-            push(t, task("reunion", seat), task("next", seat))
+            push(t, task("reunion", seat), _NEXT[seat])
             return False
-    push(t, task("next", seat))
+    next_turn(t, seat, ev)  # what the task "next" would do at once
     return False
 
 
 def run_next(t: FeverDraft, e: Entry, ev: list[Event]) -> bool:
-    pop(t)
-    seat = (e[1] + 1) % t.seats
+    t.agenda = t.agenda[1:]  # pop
+    next_turn(t, e[1], ev)
+    return False
+
+
+def next_turn(t: FeverDraft, seat: int, ev: list[Event]) -> None:
+    """The turn of the family after `seat` (a new round after the last family)."""
+    seat = (seat + 1) % t.seats
     if seat == t.first:
         t.round += 1
         ev.append(event("round", {"round": t.round}))
     start_turn(t, seat, ev)
-    return False
