@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import faults, thinking
+from bot import faults, names, thinking
 from bot.components import Card
 from bot.reach import Reach
 from bot.session import Session
@@ -355,23 +355,10 @@ class Hub:
     def channel(self, row: GameRow) -> discord.PartialMessageable:
         return self.client.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
 
-    def place(self, guild_id: int | None, channel_id: int) -> str:
-        """Where a game is played, for the header of its players' DMs, from this process's
-        cache of its guild. It is said when the game's lobby opens (in the process running
-        the guild's shard) and kept with the game, so any process writes the same header
-        (`where`): another process may not hold that guild."""
-        guild = self.client.get_guild(guild_id) if guild_id else None
-        channel = self.client.get_channel(channel_id)
-        server = f"**{guild.name}**" if guild else "a server"
-        place = (
-            f"#{channel.name}" if channel is not None and hasattr(channel, "name") else "a channel"
-        )
-        return f"Playing in {server} › {place}"
-
     def where(self, session: Session) -> str:
         """The header of a player's DM: the place kept with the game (else said now)."""
         row = session.row
-        return row.place or self.place(row.guild_id, row.channel_id)
+        return row.place or names.place(self.client, row.guild_id, row.channel_id)
 
     async def show(self, interaction: discord.Interaction, render: Callable[[], Card]) -> Card:
         """Answer a press by editing its message to show a fresh card. A picture ready within

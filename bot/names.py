@@ -34,3 +34,15 @@ def pinging(user_ids: Iterable[int]) -> discord.AllowedMentions:
     return discord.AllowedMentions(
         everyone=False, roles=False, users=[discord.Object(uid) for uid in user_ids]
     )
+
+
+def place(client: discord.Client, guild_id: int | None, channel_id: int) -> str:
+    """Where a game is played, for the header of its players' DMs, from `client`'s cache of
+    the guild (names made inert: a server's name is chosen by its people). It is said when the
+    game's lobby opens, in the process running the guild's shard, and kept with the game, so
+    every process writes the same header (`Hub.where`): another may not hold that guild."""
+    guild = client.get_guild(guild_id) if guild_id else None
+    channel = client.get_channel(channel_id)
+    server = f"**{shown(guild.name)}**" if guild else "a server"
+    name = getattr(channel, "name", None) if channel is not None else None
+    return f"Playing in {server} › {f'#{shown(name)}' if name else 'a channel'}"

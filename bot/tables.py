@@ -101,7 +101,7 @@ class Tables:
             self.hub.seeds(),
             expires=expires,
             computers_unrated=not settings.computers_rated,
-            place=self.hub.place(interaction.guild_id, interaction.channel_id),
+            place=names.place(self.hub.client, interaction.guild_id, interaction.channel_id),
         )
         self.hub.alarms.schedule(game_id, expires)
         row = await self.hub.storage.game(game_id)
@@ -132,7 +132,7 @@ class Tables:
             computers_unrated=not settings.computers_rated,
             hints=True,
             learn=True,
-            place=self.hub.place(interaction.guild_id, interaction.channel_id),
+            place=names.place(self.hub.client, interaction.guild_id, interaction.channel_id),
         )
         row = await self.hub.storage.game(game_id)
         assert row is not None
@@ -355,7 +355,7 @@ class Tables:
             expires=(expires := self.hub.clock() + 60 * settings.lobby_expiry),
             computers_unrated=not settings.computers_rated,
             hints=old.hints,
-            place=self.hub.place(old.guild_id, old.channel_id),
+            place=names.place(self.hub.client, old.guild_id, old.channel_id),
         )
         self.hub.alarms.schedule(new_id, expires)
         row = await self.hub.storage.game(new_id)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 import re
+from types import SimpleNamespace
+from typing import Any, cast
 
+from bot.names import place
 from tests.bot.fake_discord import walk
 from tests.bot.play import open_lobby
 
@@ -42,3 +45,19 @@ async def test_a_hostile_name_is_shown_inert_and_pings_nobody(harness):
         meant = set(re.findall(r"<@(\d+)>", m["content"]))
         assert {str(u) for u in m["_allowed_mentions"]["users"]} == meant
     assert harness.text(table)
+
+
+def test_a_games_place_names_its_server_and_channel_inertly() -> None:
+    """The DM header's place is kept with the game (`names.place`): a server's chosen name is
+    plain text in it, and a guild this process does not hold is "a server"."""
+    guild = SimpleNamespace(name="**Pole** @everyone")
+    channel = SimpleNamespace(name="games_room")
+    client = cast(
+        Any,
+        SimpleNamespace(
+            get_guild=lambda i: guild if i == 1 else None,
+            get_channel=lambda i: channel if i == 2 else None,
+        ),
+    )
+    assert place(client, 1, 2) == "Playing in **\\*\\*Pole\\*\\* @\u200beveryone** › #games\\_room"
+    assert place(client, 9, 9) == "Playing in a server › a channel"
