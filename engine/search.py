@@ -131,10 +131,11 @@ def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Bu
     moves = candidates(game, state, seat)
     if not moves:
         raise ActionError(ErrorCode.NOT_YOUR_TURN, f"Seat {seat} has no move to search.")
-    if isinstance(game, Shortlisting):
-        moves = game.shortlist(state, seat, moves)
     normal = game.bots["normal"]
     first = _words_free_choice(normal, game, state, seat, moves, rng)
+    if isinstance(game, Shortlisting):  # keeping `normal`'s move among the few
+        short = game.shortlist(state, seat, moves)
+        moves = [m for m in moves if m.id == first and m not in short] + short
     moves.sort(key=lambda a: a.id != first)  # normal's move first; stable for the rest
     if len(moves) > 1:
         moves = _distinct(game, game.determinize(state, seat, rng), seat, moves, rng)
@@ -206,8 +207,8 @@ def _halving(
 class Shortlisting(Protocol):
     """A game whose searcher considers only the few root moves worth a playout: `shortlist`
     returns some of `moves` (at least one, read from the seat's view only), e.g. those its
-    `normal` values nearly best, so a small budget tries each of them often enough. Its
-    moves are searched like any others, only fewer of them."""
+    `normal` values nearly best, so a small budget tries each of them often enough. The
+    search adds `normal`'s own move when the shortlist leaves it out."""
 
     def shortlist(self, state: Any, seat: int, moves: Sequence[Action]) -> list[Action]: ...
 
