@@ -186,3 +186,36 @@ def test_hint_words_use_only_what_the_seat_sees(key: str) -> None:
         "finished" in given.why
     )
     assert len(given.why) < 400
+
+
+def test_halving_spends_the_budget_on_the_moves_still_in_the_running() -> None:
+    """Every move is played out on two deals at least; the worse ones drop out, so the
+    chosen move is among those played out most (a last round cut short by the budget
+    aside), and the budget is spent exactly."""
+    game = GAMES["ghosts"]
+    for state, seat in list(positions(game, 4, 5, 4))[:8]:
+        found = search(game, state, seat, random.Random(3), Budget(60))
+        if found.instant:
+            continue
+        visits = [m.visits for m in found.moves]
+        assert sum(visits) == found.playouts == 60
+        assert min(visits) >= 2 or len(visits) > 30
+        assert found.moves[0].visits >= max(visits) - 1
+
+
+@pytest.mark.parametrize("key", ["muppets", "shuffle"])
+def test_a_shortlist_keeps_normals_move_and_a_few_others(key: str) -> None:
+    """Where a game searches only its best few moves, `normal`'s own is always among them."""
+    game = GAMES[key]
+    short_of = getattr(__import__(f"engine.{key}.hard", fromlist=["SHORTLIST"]), "SHORTLIST")
+    searched = 0
+    for state, seat in list(positions(game, 4, 8, 3))[:40]:
+        moves = candidates(game, state, seat)
+        short = game.shortlist(state, seat, moves)
+        assert short and {a.id for a in short} <= {a.id for a in moves}
+        assert len(short) == len(moves) or len(short) <= short_of
+        normal = bot_move(game, state, seat, "normal")
+        found = search(game, state, seat, random.Random(2), Budget(2))
+        assert normal in {m.action.id for m in found.moves} or found.instant
+        searched += len(short) < len(moves)
+    assert searched, f"{key}: no decision was shortlisted"
