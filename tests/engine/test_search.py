@@ -7,6 +7,7 @@ has not seen, instant with one sensible move, legal all through a game), not its
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -207,7 +208,7 @@ def test_halving_spends_the_budget_on_the_moves_still_in_the_running() -> None:
 def test_a_shortlist_keeps_normals_move_and_a_few_others(key: str) -> None:
     """Where a game searches only its best few moves, `normal`'s own is always among them."""
     game = GAMES[key]
-    short_of = getattr(__import__(f"engine.{key}.hard", fromlist=["SHORTLIST"]), "SHORTLIST")
+    short_of = importlib.import_module(f"engine.{key}.hard").SHORTLIST
     searched = 0
     for state, seat in list(positions(game, 4, 8, 3))[:40]:
         moves = candidates(game, state, seat)
