@@ -17,7 +17,7 @@ import pytest
 
 from engine import GAMES, Game, bot_move
 from engine.hints import hint
-from engine.search import Budget, candidates, search
+from engine.search import Budget, Shortlisting, candidates, search
 from tests.engine.steps import required_words
 
 #: Playouts per search in these tests: enough to try every move twice in most positions.
@@ -208,6 +208,7 @@ def test_halving_spends_the_budget_on_the_moves_still_in_the_running() -> None:
 def test_a_shortlist_keeps_normals_move_and_a_few_others(key: str) -> None:
     """Where a game searches only its best few moves, `normal`'s own is always among them."""
     game = GAMES[key]
+    assert isinstance(game, Shortlisting)
     short_of = importlib.import_module(f"engine.{key}.hard").SHORTLIST
     searched = 0
     for state, seat in list(positions(game, 4, 8, 3))[:40]:
