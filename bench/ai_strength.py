@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -68,6 +69,21 @@ def play(match: Match, seed: int) -> Outcome:
     return Outcome(strong_seat, result.scores, share, units, tuple(thinking))
 
 
+def progress(outcome: Outcome, done: int) -> Outcome:
+    """Print one finished game's line to stderr (a long run stopped early keeps its games)."""
+    margin = outcome.scores[outcome.seat] - max(
+        s for i, s in enumerate(outcome.scores) if i != outcome.seat
+    )
+    think = 1000 * sum(outcome.thinking) / max(1, len(outcome.thinking))
+    print(
+        f"game {done + 1}: seat {outcome.seat} share {outcome.share:.3f} margin {margin}"
+        f" decisions {len(outcome.thinking)} ms {think:.1f}",
+        file=sys.stderr,
+        flush=True,
+    )
+    return outcome
+
+
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95 % Wilson score interval of a proportion (shared wins count as fractions)."""
     if n == 0:
@@ -105,11 +121,13 @@ def main() -> None:
     )
     seeds = range(args.seed, args.seed + args.games)
     t0 = time.perf_counter()
+    outcomes: list[Outcome] = []
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
-            outcomes = list(pool.map(play, [match] * args.games, seeds))
+            for outcome in pool.map(play, [match] * args.games, seeds):
+                outcomes.append(progress(outcome, len(outcomes)))
     else:
-        outcomes = [play(match, seed) for seed in seeds]
+        outcomes = [progress(play(match, seed), i) for i, seed in enumerate(seeds)]
     dt = time.perf_counter() - t0
     report(match, outcomes, dt)
 
