@@ -10,8 +10,9 @@ the worse half of the moves drop out after each stage, so the budget goes to the
 are close). A budget too small to play every move out twice plays like `normal`: the search
 departs from `normal`'s move only after comparing every move on two deals at least. The
 seat's choice is the best move by the objective the game declares (`Game.objective`: "win"
-or "score"). A game may cut playouts short and judge them by an estimate (`Cutting`), and
-name the few root moves worth searching (`Shortlisting`).
+or "score"). A game may cut playouts short and judge them by an estimate (`Cutting`), name
+the few root moves worth searching (`Shortlisting`), and ask the search to keep `normal`'s
+move unless another is clearly better (`Cautious`).
 
 The search reads the state only through `determinize`, so nothing the seat has not seen
 can change its choice beyond what sampling covers (tests/engine/test_search.py shows it).
@@ -161,6 +162,7 @@ def _halving(
     running = list(range(n))
     part = 0 if game.objective == "win" else 1  # of an outcome (share, margin)
     stages = max(1, math.ceil(math.log2(n)))
+    caution = game.caution if isinstance(game, Cautious) else 0.0
     done = 0
 
     def judged(i: int, rounds: int) -> tuple[float, float, int]:
@@ -189,9 +191,14 @@ def _halving(
             break
         common = len(outcomes[running[0]])
         running.sort(key=lambda i: judged(i, common), reverse=True)
-        running = sorted(running[: max(2, (len(running) + 1) // 2)])
+        kept = running[: max(2, (len(running) + 1) // 2)]
+        if caution and 0 not in kept:  # a cautious search keeps `normal`'s move to the end
+            kept[-1] = 0
+        running = sorted(kept)
     common = min(len(outcomes[i]) for i in running)
     best = 0 if common < 2 else max(running, key=lambda i: judged(i, common))
+    if caution and best != 0 and not _clearly_better(outcomes[best], outcomes[0], part, caution):
+        best = 0
     stats = [
         MoveStats(m, len(out), sum(o[0] for o in out), sum(o[1] for o in out))
         for m, out in zip(moves, outcomes, strict=True)
@@ -201,6 +208,32 @@ def _halving(
     return Searched(
         seat, game.objective, moves[best].id, tuple(stats[i] for i in ranked), done, False
     )
+
+
+def _clearly_better(
+    mine: Sequence[tuple[float, float]],
+    normal: Sequence[tuple[float, float]],
+    part: int,
+    caution: float,
+) -> bool:
+    """Whether a move beat `normal`'s by more than `caution` standard errors of the mean
+    difference by the objective, over the deals both were played out on."""
+    diffs = [a[part] - b[part] for a, b in zip(mine, normal, strict=False)]
+    if len(diffs) < 2:
+        return False
+    mean = sum(diffs) / len(diffs)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+    return mean > caution * spread / math.sqrt(len(diffs))
+
+
+@runtime_checkable
+class Cautious(Protocol):
+    """A game whose `normal` is hard to beat on a few deals (a long game decided by luck,
+    with a win objective that few playouts measure coarsely): its search keeps `normal`'s
+    move in the running to the end and plays another only when it beat `normal`'s on the
+    same deals by more than `caution` standard errors of the mean difference."""
+
+    caution: float
 
 
 @runtime_checkable
