@@ -17,7 +17,7 @@ import pytest
 
 from engine import GAMES, Game, bot_move
 from engine.hints import hint
-from engine.search import Budget, Shortlisting, candidates, search
+from engine.search import Budget, Cautious, Shortlisting, candidates, search
 from tests.engine.steps import required_words
 
 #: Playouts per search in these tests: enough to try every move twice in most positions.
@@ -221,3 +221,34 @@ def test_a_shortlist_keeps_normals_move_and_a_few_others(key: str) -> None:
         assert normal in {m.action.id for m in found.moves} or found.instant
         searched += len(short) < len(moves)
     assert searched, f"{key}: no decision was shortlisted"
+
+
+class Wary:
+    """`game`, made `Cautious` with the given caution."""
+
+    def __init__(self, game: Game, caution: float) -> None:
+        self.game = game
+        self.caution = caution
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+
+def test_a_cautious_search_departs_from_normal_only_for_a_clearly_better_move() -> None:
+    """With a caution no move can clear, the search plays `normal`'s move; with none, it
+    searches as any game's does; Fever's cautious search still departs sometimes."""
+    game = GAMES["ghosts"]
+    for state, seat in list(positions(game, 4, 2, 15))[:6]:
+        normal = bot_move(game, state, seat, "normal")
+        found = search(Wary(game, 1e9), state, seat, random.Random(1), Budget(40))
+        assert found.choice == normal or normal not in {m.action.id for m in found.moves}
+        assert search(Wary(game, 0.0), state, seat, random.Random(1), Budget(40)) == search(
+            game, state, seat, random.Random(1), Budget(40)
+        )
+    fever = GAMES["fever"]
+    assert isinstance(fever, Cautious)
+    departed = 0
+    for state, seat in list(positions(fever, 4, 5, 9))[:8]:
+        found = search(fever, state, seat, random.Random(1), Budget(40))
+        departed += found.choice != bot_move(fever, state, seat, "normal")
+    assert departed
