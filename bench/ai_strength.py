@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ class Outcome:
     scores: tuple[int, ...]
     share: float  # of the win: 1, 1/2 for a two-way tie, 0
     units: int  # hands or rounds played (1 for a game without a history)
+    thinking: tuple[float, ...]  # seconds per decision of the stronger seat
 
 
 @dataclass(frozen=True)
@@ -51,16 +53,35 @@ def play(match: Match, seed: int) -> Outcome:
     strong_seat = seed % match.players
     budget = Budget(match.playouts) if match.playouts is not None else None
     state = game.new(match.players, match.options, seed)
+    thinking: list[float] = []
     while to_act := game.to_act(state):
         seat = min(to_act)
         level = match.strong if seat == strong_seat else match.weak
+        t0 = time.perf_counter()
         move = bot_move(game, state, seat, level, budget=budget)
+        if seat == strong_seat:
+            thinking.append(time.perf_counter() - t0)
         state, _ = game.apply(state, seat, move, bot_words(game, state, seat, move))
     result = game.result(state)
     assert result is not None
     share = 1 / len(result.winners) if strong_seat in result.winners else 0.0
     units = len(game.view(state, None).get("history", [])) or 1
-    return Outcome(strong_seat, result.scores, share, units)
+    return Outcome(strong_seat, result.scores, share, units, tuple(thinking))
+
+
+def progress(outcome: Outcome, done: int) -> Outcome:
+    """Print one finished game's line to stderr (a long run stopped early keeps its games)."""
+    margin = outcome.scores[outcome.seat] - max(
+        s for i, s in enumerate(outcome.scores) if i != outcome.seat
+    )
+    think = 1000 * sum(outcome.thinking) / max(1, len(outcome.thinking))
+    print(
+        f"game {done + 1}: seat {outcome.seat} share {outcome.share:.3f} margin {margin}"
+        f" decisions {len(outcome.thinking)} ms {think:.1f}",
+        file=sys.stderr,
+        flush=True,
+    )
+    return outcome
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -100,11 +121,13 @@ def main() -> None:
     )
     seeds = range(args.seed, args.seed + args.games)
     t0 = time.perf_counter()
+    outcomes: list[Outcome] = []
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
-            outcomes = list(pool.map(play, [match] * args.games, seeds))
+            for outcome in pool.map(play, [match] * args.games, seeds):
+                outcomes.append(progress(outcome, len(outcomes)))
     else:
-        outcomes = [play(match, seed) for seed in seeds]
+        outcomes = [progress(play(match, seed), i) for i, seed in enumerate(seeds)]
     dt = time.perf_counter() - t0
     report(match, outcomes, dt)
 
@@ -137,6 +160,13 @@ def report(match: Match, outcomes: list[Outcome], seconds: float) -> None:
         f" against a fair share of {100 * fair:.0f}% ({wins / n / fair:.2f}× fair)"
     )
     print(f"  mean margin over the best other seat: {statistics.mean(margins):+.1f} points")
+    thinking = sorted(t for o in outcomes for t in o.thinking)
+    p99 = thinking[min(len(thinking) - 1, int(0.99 * len(thinking)))]
+    print(
+        f"  {match.strong} thinks {1000 * statistics.mean(thinking):.1f} ms per decision on"
+        f" average, p99 {1000 * p99:.0f} ms, max {1000 * thinking[-1]:.0f} ms"
+        f" ({len(thinking)} decisions; wall clock, so slower on a busy machine)"
+    )
     print(f"  {seconds:.1f} s")
 
 

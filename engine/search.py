@@ -4,16 +4,18 @@ For the seat to move, `search` imagines many deals the seat cannot tell from the
 (`game.determinize`), plays each root move out to the end in one of them with every seat
 playing its `normal` policy (each fed its own view and legal actions), and keeps, per root
 move, how often the seat won and its average final margin over the best other seat. Root
-moves are tried in turn by UCB1 (flat: one tree level, a fresh deal every playout), the
-first round in the order `normal` prefers, so a budget too small to try every move still
-plays like `normal`: the search departs from `normal`'s move only once every move was
-tried at least twice. The seat's choice is the move tried most, by the objective the game
-declares (`Game.objective`: "win" or "score"). A game may cut playouts short and judge them
-by an estimate (`Cutting`), and name the few root moves worth searching (`Shortlisting`),
-which are then compared on the same deals, round after round, rather than by UCB1.
+moves are compared on common deals (every move still in the running is played out from the
+same imagined deal with the same rng seed) and by sequential halving (flat: one tree level;
+the worse half of the moves drop out after each stage, so the budget goes to the moves that
+are close). A budget too small to play every move out twice plays like `normal`: the search
+departs from `normal`'s move only after comparing every move on two deals at least. The
+seat's choice is the best move by the objective the game declares (`Game.objective`: "win"
+or "score"). A game may cut playouts short and judge them by an estimate (`Cutting`), name
+the few root moves worth searching (`Shortlisting`), and ask the search to keep `normal`'s
+move unless another is clearly better (`Cautious`).
 
 The search reads the state only through `determinize`, so nothing the seat has not seen
-can change its choice beyond what sampling covers (tests/engine/test_search.py shows it).
+can change its choice beyond what sampling covers (tests/engine/test_search_hidden.py shows it).
 There is no clock here: the caller bounds the work with a playout count and, optionally, a
 `deadline` callable it asks between playouts (e.g. `lambda: time.monotonic() > t_end`).
 """
@@ -38,9 +40,6 @@ from engine.protocol import (
 
 S = TypeVar("S")
 V = TypeVar("V")
-
-#: UCB1's exploration constant, for values in [0, 1].
-EXPLORE = 0.7
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,92 +132,116 @@ def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Bu
     moves = candidates(game, state, seat)
     if not moves:
         raise ActionError(ErrorCode.NOT_YOUR_TURN, f"Seat {seat} has no move to search.")
-    if isinstance(game, Shortlisting):
-        moves = game.shortlist(state, seat, moves)
     normal = game.bots["normal"]
     first = _words_free_choice(normal, game, state, seat, moves, rng)
+    if isinstance(game, Shortlisting):  # keeping `normal`'s move among the few
+        short = game.shortlist(state, seat, moves)
+        moves = [m for m in moves if m.id == first and m not in short] + short
     moves.sort(key=lambda a: a.id != first)  # normal's move first; stable for the rest
     if len(moves) > 1:
         moves = _distinct(game, game.determinize(state, seat, rng), seat, moves, rng)
     if len(moves) == 1:
         return Searched(seat, objective, moves[0].id, (MoveStats(moves[0], 0, 0.0, 0.0),), 0, True)
-    if isinstance(game, Shortlisting):
-        return _paired(game, state, seat, moves, rng, budget)
-
-    visits = [0] * len(moves)
-    wins = [0.0] * len(moves)
-    margins = [0.0] * len(moves)
-    values = [0.0] * len(moves)  # sum of the objective's values in [0, 1], for UCB1
-    low = high = 0.0  # the range of margins seen, to scale the "score" objective
-    outcomes: list[tuple[int, float, float]] = []
-    done = 0
-    while done < budget.playouts and not (budget.deadline is not None and budget.deadline()):
-        i = done if done < len(moves) else _ucb(visits, values, done)
-        share, margin = playout(game, game.determinize(state, seat, rng), seat, moves[i], rng)
-        visits[i] += 1
-        wins[i] += share
-        margins[i] += margin
-        done += 1
-        if objective == "win":
-            values[i] += share
-        else:
-            outcomes.append((i, share, margin))
-            if margin < low or margin > high or done == 1:
-                low, high = min(low, margin), max(high, margin)
-                values = _rescale(outcomes, len(moves), low, high)
-            else:
-                values[i] += _scaled(margin, low, high)
-    stats = [MoveStats(m, visits[i], wins[i], margins[i]) for i, m in enumerate(moves)]
-    ranked = sorted(
-        range(len(moves)),
-        key=lambda i: (-visits[i], -_mean(values, visits, i), -stats[i].mean_margin, i),
-    )
-    if min(visits) < 2:  # too few playouts to judge one move by: keep `normal`'s (the first)
-        ranked.remove(0)
-        ranked.insert(0, 0)
-    return Searched(
-        seat, objective, moves[ranked[0]].id, tuple(stats[i] for i in ranked), done, False
-    )
+    return _halving(game, state, seat, moves, rng, budget)
 
 
-def _paired(
+def _halving(
     game: Game[S, V], state: S, seat: int, moves: list[Action], rng: random.Random, budget: Budget
 ) -> Searched:
-    """The search for a game that shortlists its few moves: round after round, one imagined
-    deal and one rng seed, and every move played out from them (common random numbers: what
-    differs between the moves' outcomes is the moves, not the deals). The choice is the best
-    by the objective over the rounds every move completed; `normal`'s move (the first) on a
-    tie, or before two rounds are complete."""
+    """Sequential halving on common deals. Round after round, one imagined deal and one rng
+    seed, and every move still in the running played out from them (common random numbers:
+    what differs between the moves' outcomes is the moves, not the deals, which in a card
+    game decide far more). The budget is split evenly between ceil(log2(moves)) stages;
+    after each stage but the last the better half of the moves, by the objective summed over
+    all their rounds so far, stay in the running, and the last stage spends what is left on
+    the final two. A stage plays at least two rounds, and the choice is the best by the
+    objective (the other part of the outcome breaks ties, then `normal`'s move, the first),
+    so a budget too small for two rounds of every move plays like `normal`."""
     n = len(moves)
     outcomes: list[list[tuple[float, float]]] = [[] for _ in moves]
-    deal, seed = state, 0
+    running = list(range(n))
+    part = 0 if game.objective == "win" else 1  # of an outcome (share, margin)
+    stages = max(1, math.ceil(math.log2(n)))
+    caution = game.caution if isinstance(game, Cautious) else 0.0
     done = 0
-    while done < budget.playouts and not (budget.deadline is not None and budget.deadline()):
-        i = done % n
-        if i == 0:
+
+    def judged(i: int, rounds: int) -> tuple[float, float, int]:
+        kept = outcomes[i][:rounds]
+        return sum(o[part] for o in kept), sum(o[1 - part] for o in kept), -i
+
+    def stopped() -> bool:
+        return done >= budget.playouts or (budget.deadline is not None and budget.deadline())
+
+    over = False
+    for stage in range(stages):
+        left = budget.playouts - done
+        rounds = max(2, left // (stages - stage) // len(running))
+        if stage == stages - 1:
+            rounds = max(2, -(-left // len(running)))
+        for _ in range(rounds):
             deal, seed = game.determinize(state, seat, rng), rng.getrandbits(64)
-        outcomes[i].append(playout(game, deal, seat, moves[i], random.Random(seed)))
-        done += 1
-    rounds = min(len(out) for out in outcomes)
-    part = 0 if game.objective == "win" else 1  # (share, margin)
-    judged = [sum(o[part] for o in out[:rounds]) for out in outcomes]
-    best = 0 if rounds < 2 else max(range(n), key=lambda i: (judged[i], -i))
+            for i in running:
+                if over := stopped():
+                    break
+                outcomes[i].append(playout(game, deal, seat, moves[i], random.Random(seed)))
+                done += 1
+            if over:
+                break
+        if over:
+            break
+        common = len(outcomes[running[0]])
+        running.sort(key=lambda i: judged(i, common), reverse=True)
+        kept = running[: max(2, (len(running) + 1) // 2)]
+        if caution and 0 not in kept:  # a cautious search keeps `normal`'s move to the end
+            kept[-1] = 0
+        running = sorted(kept)
+    common = min(len(outcomes[i]) for i in running)
+    best = 0 if common < 2 else max(running, key=lambda i: judged(i, common))
+    if caution and best != 0 and not _clearly_better(outcomes[best], outcomes[0], part, caution):
+        best = 0
     stats = [
         MoveStats(m, len(out), sum(o[0] for o in out), sum(o[1] for o in out))
         for m, out in zip(moves, outcomes, strict=True)
     ]
-    ranked = sorted(range(n), key=lambda i: (i != best, -judged[i], i))
+    means = [sum(o[part] for o in out) / len(out) if out else 0.0 for out in outcomes]
+    ranked = sorted(range(n), key=lambda i: (i != best, -len(outcomes[i]), -means[i], i))
     return Searched(
         seat, game.objective, moves[best].id, tuple(stats[i] for i in ranked), done, False
     )
+
+
+def _clearly_better(
+    mine: Sequence[tuple[float, float]],
+    normal: Sequence[tuple[float, float]],
+    part: int,
+    caution: float,
+) -> bool:
+    """Whether a move beat `normal`'s by more than `caution` standard errors of the mean
+    difference by the objective, over the deals both were played out on."""
+    diffs = [a[part] - b[part] for a, b in zip(mine, normal, strict=False)]
+    if len(diffs) < 2:
+        return False
+    mean = sum(diffs) / len(diffs)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
+    return mean > caution * spread / math.sqrt(len(diffs))
+
+
+@runtime_checkable
+class Cautious(Protocol):
+    """A game whose `normal` is hard to beat on a few deals (a long game decided by luck,
+    with a win objective that few playouts measure coarsely): its search keeps `normal`'s
+    move in the running to the end and plays another only when it beat `normal`'s on the
+    same deals by more than `caution` standard errors of the mean difference."""
+
+    caution: float
 
 
 @runtime_checkable
 class Shortlisting(Protocol):
     """A game whose searcher considers only the few root moves worth a playout: `shortlist`
     returns some of `moves` (at least one, read from the seat's view only), e.g. those its
-    `normal` values nearly best, so a small budget tries each of them often enough. Its
-    moves are compared on the same deals (`_paired`), not by UCB."""
+    `normal` values nearly best, so a small budget tries each of them often enough. The
+    search adds `normal`'s own move when the shortlist leaves it out."""
 
     def shortlist(self, state: Any, seat: int, moves: Sequence[Action]) -> list[Action]: ...
 
@@ -309,31 +332,6 @@ def _distinct(
             seen.add(key)
             kept.append(move)
     return kept
-
-
-def _ucb(visits: Sequence[int], values: Sequence[float], total: int) -> int:
-    log_total = math.log(total)
-    return max(
-        range(len(visits)),
-        key=lambda i: values[i] / visits[i] + EXPLORE * math.sqrt(log_total / visits[i]),
-    )
-
-
-def _mean(values: Sequence[float], visits: Sequence[int], i: int) -> float:
-    return values[i] / visits[i] if visits[i] else 0.0
-
-
-def _scaled(margin: float, low: float, high: float) -> float:
-    return (margin - low) / (high - low) if high > low else 0.5
-
-
-def _rescale(
-    outcomes: Sequence[tuple[int, float, float]], n: int, low: float, high: float
-) -> list[float]:
-    values = [0.0] * n
-    for i, _, margin in outcomes:
-        values[i] += _scaled(margin, low, high)
-    return values
 
 
 def levels(normal: Policy[V], easy: Policy[V] | None, playouts: int) -> Mapping[str, Policy[V]]:

@@ -11,14 +11,14 @@ to give away and each completed player which card ends on top of the discard pil
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, TypeVar
 
 from engine.base import BaseGame
 from engine.matching import match
 from engine.muppets import cards as C
-from engine.muppets import narration
+from engine.muppets import hard, narration
 from engine.muppets.ai import EASY, MuppetsNormal
 from engine.muppets.ids import BACK, PASS, SING
 from engine.muppets.state import CODEC, EventKind, MuppetsDraft, MuppetsState
@@ -70,7 +70,10 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
     # Level hard plays to win: Gifts are few and ties are broken by their number, so the
     # margin says little that winning does not.
     objective = "win"
-    hard_playouts = 20
+    hard_playouts = 30
+
+    def shortlist(self, s: MuppetsState, seat: int, moves: Sequence[Action]) -> list[Action]:
+        return hard.shortlist(self.view(s, seat), moves)
 
     def __init__(self) -> None:
         super().__init__(CODEC, MuppetsNormal(), EASY)

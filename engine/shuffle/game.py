@@ -23,7 +23,7 @@ from engine.protocol import (
     seat_ref,
 )
 from engine.shuffle import cards as C
-from engine.shuffle import narration
+from engine.shuffle import hard, narration
 from engine.shuffle.ai import ShuffleNormal
 from engine.shuffle.scoring import in_order, prefix_length, score_mat
 from engine.shuffle.state import CODEC, EventKind, Reason, Row, ShuffleDraft, ShuffleState
@@ -67,8 +67,11 @@ class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
     narrator = narration.narrate
     # Level hard plays for its margin: every round's points count toward the winner's total.
     objective = "score"
-    hard_playouts = 5
+    hard_playouts = 10  # tens of ms each, to the end of the round
     playout_level = "normal"
+
+    def shortlist(self, s: ShuffleState, seat: int, moves: Sequence[Action]) -> list[Action]:
+        return hard.shortlist(self.view(s, seat), moves)
 
     def cut(self, root: ShuffleState, s: ShuffleState, steps: int) -> tuple[int, ...] | None:
         """A search's playout is judged once the round it began in is scored: the next round

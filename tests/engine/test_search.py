@@ -7,6 +7,7 @@ has not seen, instant with one sensible move, legal all through a game), not its
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -15,7 +16,7 @@ import pytest
 
 from engine import GAMES, Game, bot_move
 from engine.hints import hint
-from engine.search import Budget, candidates, search
+from engine.search import Budget, Cautious, Shortlisting, candidates, search
 from tests.engine.steps import required_words
 
 #: Playouts per search in these tests: enough to try every move twice in most positions.
@@ -131,3 +132,67 @@ def test_hard_plays_a_whole_game_legally(key: str) -> None:
         state, _ = game.apply(state, seat, action, required_words(game, state, seat, action))
         steps += 1
     assert game.result(state) is not None
+
+
+def test_halving_spends_the_budget_on_the_moves_still_in_the_running() -> None:
+    """Every move is played out on two deals at least; the worse ones drop out, so the
+    chosen move is among those played out most (a last round cut short by the budget
+    aside), and the budget is spent exactly."""
+    game = GAMES["ghosts"]
+    for state, seat in list(positions(game, 4, 5, 4))[:8]:
+        found = search(game, state, seat, random.Random(3), Budget(60))
+        if found.instant:
+            continue
+        visits = [m.visits for m in found.moves]
+        assert sum(visits) == found.playouts == 60
+        assert min(visits) >= 2 or len(visits) > 30
+        assert found.moves[0].visits >= max(visits) - 1
+
+
+@pytest.mark.parametrize("key", ["muppets", "shuffle"])
+def test_a_shortlist_keeps_normals_move_and_a_few_others(key: str) -> None:
+    """Where a game searches only its best few moves, `normal`'s own is always among them."""
+    game = GAMES[key]
+    assert isinstance(game, Shortlisting)
+    short_of = importlib.import_module(f"engine.{key}.hard").SHORTLIST
+    searched = 0
+    for state, seat in list(positions(game, 4, 8, 3))[:40]:
+        moves = candidates(game, state, seat)
+        short = game.shortlist(state, seat, moves)
+        assert short and {a.id for a in short} <= {a.id for a in moves}
+        assert len(short) == len(moves) or len(short) <= short_of
+        normal = bot_move(game, state, seat, "normal")
+        found = search(game, state, seat, random.Random(2), Budget(2))
+        assert normal in {m.action.id for m in found.moves} or found.instant
+        searched += len(short) < len(moves)
+    assert searched, f"{key}: no decision was shortlisted"
+
+
+class Wary:
+    """`game`, made `Cautious` with the given caution."""
+
+    def __init__(self, game: Game, caution: float) -> None:
+        self.game = game
+        self.caution = caution
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+
+def test_a_cautious_search_departs_from_normal_only_for_a_clearly_better_move() -> None:
+    """With a caution no move can clear, the search plays `normal`'s move; with none, it
+    searches as any game's does; with a caution of one standard error, it departs sometimes."""
+    game = GAMES["ghosts"]
+    for state, seat in list(positions(game, 4, 2, 15))[:6]:
+        normal = bot_move(game, state, seat, "normal")
+        found = search(Wary(game, 1e9), state, seat, random.Random(1), Budget(40))
+        assert found.choice == normal or normal not in {m.action.id for m in found.moves}
+        assert search(Wary(game, 0.0), state, seat, random.Random(1), Budget(40)) == search(
+            game, state, seat, random.Random(1), Budget(40)
+        )
+    assert isinstance(GAMES["fever"], Cautious)
+    departed = 0
+    for state, seat in list(positions(game, 4, 5, 4))[:12]:
+        found = search(Wary(game, 1.0), state, seat, random.Random(1), Budget(40))
+        departed += found.choice != bot_move(game, state, seat, "normal")
+    assert departed
