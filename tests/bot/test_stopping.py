@@ -83,6 +83,19 @@ def process_env(fake: FakeDiscord, db: Path, beat: Path) -> dict[str, str]:
     }
 
 
+async def spawn(env: dict[str, str], workdir: Path) -> asyncio.subprocess.Process:
+    """`python -m bot` started in `workdir`, its log on a pipe."""
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=workdir,
+        env=env,
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.PIPE,
+    )
+
+
 class Bot:
     """`python -m bot` in a process of its own, its log read line by line as it comes."""
 
@@ -96,16 +109,7 @@ class Bot:
     async def start(cls, fake: FakeDiscord, env: dict[str, str], workdir: Path) -> Bot:
         fake.identified.clear()
         fake.commands_synced.clear()
-        proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "bot",
-            cwd=workdir,
-            env=env,
-            stdout=asyncio.subprocess.DEVNULL,
-            stderr=asyncio.subprocess.PIPE,
-        )
-        bot = cls(proc)
+        bot = cls(await spawn(env, workdir))
         await asyncio.wait_for(fake.identified.wait(), HANG)
         await asyncio.wait_for(fake.commands_synced.wait(), HANG)
         return bot
@@ -221,15 +225,7 @@ async def test_a_second_signal_stops_without_waiting_for_a_hung_press(harness):
 async def test_sigterm_while_logging_in_exits_0_at_once(fake, tmp_path):
     env = process_env(fake, tmp_path / "tinsel.db", tmp_path / "beat")
     login = fake.stall("GET", "/users/@me")  # Discord never answers the login
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        cwd=tmp_path,
-        env=env,
-        stdout=asyncio.subprocess.DEVNULL,
-        stderr=asyncio.subprocess.PIPE,
-    )
+    proc = await spawn(env, tmp_path)
     try:
         await asyncio.wait_for(login.wait(), HANG)
         proc.send_signal(signal.SIGTERM)

@@ -70,9 +70,9 @@ class Database:
         self.writer = writer
         self.reader = reader
         self.sqlite = writer.dialect.name == "sqlite"
-        #: One statement on its own: PostgreSQL runs it without BEGIN and COMMIT (two round
-        #: trips fewer; one statement is atomic and sees one snapshot by itself).
-        self.alone = (
+        #: For one statement on its own (`statement`, PostgreSQL only): run without BEGIN and
+        #: COMMIT, two round trips fewer; one statement is atomic and one snapshot by itself.
+        self.autocommit = (
             writer if self.sqlite else writer.execution_options(isolation_level="AUTOCOMMIT")
         )
         #: SQLite's one writer at a time (see the module docstring); unused on PostgreSQL.
@@ -177,7 +177,7 @@ class Database:
                 yield conn
             return
         with translated():
-            async with self.alone.connect() as conn:
+            async with self.autocommit.connect() as conn:
                 yield conn
 
     @contextlib.asynccontextmanager
