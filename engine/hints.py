@@ -73,15 +73,15 @@ def explain(game: Game[Any, Any], searched: Searched) -> str:
     else:
         why = (
             f"**{best.action.label}**: in the {games} I imagined after it, you finished"
-            f" {_margin(game, best)} on average"
+            f" {margin_words(game, best)} on average"
         )
     runner = searched.moves[1] if len(searched.moves) > 1 else None
     if runner is None or runner.visits < FEW or _value(searched, runner) > _value(searched, best):
         return why + "."  # a runner-up tried too little to quote, or luckier in fewer tries
     if searched.objective == "win":
         return f"{why}; after **{runner.action.label}**, {_wins(runner)} of {runner.visits}."
-    after = _margin(game, runner, short=True)
-    if after == _margin(game, best, short=True):
+    after = margin_words(game, runner, short=True)
+    if after == margin_words(game, best, short=True):
         after = "about the same"  # rounded alike: the search still found it a little worse
     return f"{why}; after **{runner.action.label}**, {after}."
 
@@ -102,7 +102,7 @@ def _wins(move: MoveStats) -> str:
     return f"{move.wins:.0f}" if move.wins == round(move.wins) else f"{move.wins:.1f}"
 
 
-def _margin(game: Game[Any, Any], move: MoveStats, short: bool = False) -> str:
+def margin_words(game: Game[Any, Any], move: MoveStats, short: bool = False) -> str:
     """'3 points ahead of the best other player' (rounded), 'behind', or 'level with'; when
     `short`, without 'the best other player' (said once already)."""
     amount = round(abs(move.mean_margin))

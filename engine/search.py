@@ -11,8 +11,9 @@ are close). A budget too small to play every move out twice plays like `normal`:
 departs from `normal`'s move only after comparing every move on two deals at least. The
 seat's choice is the best move by the objective the game declares (`Game.objective`: "win"
 or "score"). A game may cut playouts short and judge them by an estimate (`Cutting`), name
-the few root moves worth searching (`Shortlisting`), and ask the search to keep `normal`'s
-move unless another is clearly better (`Cautious`).
+the few root moves worth searching (`Shortlisting`), ask the search to keep `normal`'s
+move unless another is clearly better (`Cautious`), and say what a move does at once in the
+playouts, for hints (`Telling`).
 
 The search reads the state only through `determinize`, so nothing the seat has not seen
 can change its choice beyond what sampling covers (tests/engine/test_search_hidden.py shows it).
@@ -51,6 +52,11 @@ class Budget:
     deadline: Callable[[], bool] | None = None
 
 
+#: What one playout found: the seat's share of the win, its margin over the best other
+#: seat, and the game's `tell` about the root move (None: nothing told).
+Outcome = tuple[float, float, bool | None]
+
+
 @dataclass(frozen=True, slots=True)
 class MoveStats:
     """What the search found for one root move, over the deals it imagined."""
@@ -62,6 +68,10 @@ class MoveStats:
     wins: float
     #: The seat's final score minus the best other seat's, summed over the playouts.
     margin: float
+    #: For a `Telling` game: the playouts that showed what this move does at once (e.g.
+    #: whether its card wins its trick), and how many of them said yes.
+    told: int = 0
+    yes: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -158,7 +168,7 @@ def _halving(
     objective (the other part of the outcome breaks ties, then `normal`'s move, the first),
     so a budget too small for two rounds of every move plays like `normal`."""
     n = len(moves)
-    outcomes: list[list[tuple[float, float]]] = [[] for _ in moves]
+    outcomes: list[list[Outcome]] = [[] for _ in moves]
     running = list(range(n))
     part = 0 if game.objective == "win" else 1  # of an outcome (share, margin)
     stages = max(1, math.ceil(math.log2(n)))
@@ -167,7 +177,7 @@ def _halving(
 
     def judged(i: int, rounds: int) -> tuple[float, float, int]:
         kept = outcomes[i][:rounds]
-        return sum(o[part] for o in kept), sum(o[1 - part] for o in kept), -i
+        return sum(_part(o, part) for o in kept), sum(_part(o, 1 - part) for o in kept), -i
 
     def stopped() -> bool:
         return done >= budget.playouts or (budget.deadline is not None and budget.deadline())
@@ -200,10 +210,17 @@ def _halving(
     if caution and best != 0 and not _clearly_better(outcomes[best], outcomes[0], part, caution):
         best = 0
     stats = [
-        MoveStats(m, len(out), sum(o[0] for o in out), sum(o[1] for o in out))
+        MoveStats(
+            m,
+            len(out),
+            sum(o[0] for o in out),
+            sum(o[1] for o in out),
+            sum(o[2] is not None for o in out),
+            sum(o[2] is True for o in out),
+        )
         for m, out in zip(moves, outcomes, strict=True)
     ]
-    means = [sum(o[part] for o in out) / len(out) if out else 0.0 for out in outcomes]
+    means = [sum(_part(o, part) for o in out) / len(out) if out else 0.0 for out in outcomes]
     ranked = sorted(range(n), key=lambda i: (i != best, -len(outcomes[i]), -means[i], i))
     return Searched(
         seat, game.objective, moves[best].id, tuple(stats[i] for i in ranked), done, False
@@ -211,19 +228,24 @@ def _halving(
 
 
 def _clearly_better(
-    mine: Sequence[tuple[float, float]],
-    normal: Sequence[tuple[float, float]],
+    mine: Sequence[Outcome],
+    normal: Sequence[Outcome],
     part: int,
     caution: float,
 ) -> bool:
     """Whether a move beat `normal`'s by more than `caution` standard errors of the mean
     difference by the objective, over the deals both were played out on."""
-    diffs = [a[part] - b[part] for a, b in zip(mine, normal, strict=False)]
+    diffs = [_part(a, part) - _part(b, part) for a, b in zip(mine, normal, strict=False)]
     if len(diffs) < 2:
         return False
     mean = sum(diffs) / len(diffs)
     spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
     return mean > caution * spread / math.sqrt(len(diffs))
+
+
+def _part(outcome: Outcome, part: int) -> float:
+    """An outcome's share of the win (`part` 0) or margin (1)."""
+    return outcome[1] if part else outcome[0]
 
 
 @runtime_checkable
@@ -259,16 +281,25 @@ class Cutting(Protocol):
     def cut(self, root: Any, state: Any, steps: int) -> Sequence[float] | None: ...
 
 
-def playout(
-    game: Game[S, V], state: S, seat: int, move: Action, rng: random.Random
-) -> tuple[float, float]:
+@runtime_checkable
+class Telling(Protocol):
+    """A game whose hints can say what a move does at once, beyond the final outcome (e.g.
+    whether a card wins its trick): `tell` answers True or False once a playout from `root`
+    has shown it for `move`, played by `seat`, and None until then (it is asked after every
+    step of the playout until it answers, so it must be cheap)."""
+
+    def tell(self, root: Any, seat: int, move: str, state: Any) -> bool | None: ...
+
+
+def playout(game: Game[S, V], state: S, seat: int, move: Action, rng: random.Random) -> Outcome:
     """Play `move` for `seat` in `state`, then every seat its `normal` policy to the end (or
-    to the game's `cut`). Returns the seat's share of the win and its margin over the best
-    other seat."""
+    to the game's `cut`)."""
     cutter = game if isinstance(game, Cutting) else None
+    teller = game if isinstance(game, Telling) else None
     policy = game.bots[cutter.playout_level if cutter is not None else "normal"]
     root = state
     state = _apply(game, state, seat, move.id, rng)
+    told = None if teller is None else teller.tell(root, seat, move.id, state)
     steps = 0
     scores: Sequence[float] | None = None
     while to_act := game.to_act(state):
@@ -279,6 +310,8 @@ def playout(
         action = policy.choose(game.view(state, mover), legal, rng)
         state = _apply(game, state, mover, action, rng)
         steps += 1
+        if teller is not None and told is None:
+            told = teller.tell(root, seat, move.id, state)
     if scores is None:
         result = game.result(state)
         assert result is not None, "a game with nobody to act is over"
@@ -287,7 +320,7 @@ def playout(
         winners = tuple(p for p, score in enumerate(scores) if score == max(scores))
     best_other = max(s for p, s in enumerate(scores) if p != seat)
     share = 1 / len(winners) if seat in winners else 0.0
-    return share, float(scores[seat] - best_other)
+    return share, float(scores[seat] - best_other), told
 
 
 def _apply(game: Game[S, V], state: S, seat: int, action: str, rng: random.Random) -> S:

@@ -11,7 +11,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from engine.base import BaseGame
 from engine.ghosts import cards as C
-from engine.ghosts import narration
+from engine.ghosts import hints, narration
 from engine.ghosts.scoring import bid_points, tiny_tim_points
 from engine.ghosts.state import CODEC, EventKind, GhostsDraft, GhostsState, HandRow, Trick
 from engine.ghosts.summary import SUMMARY
@@ -28,6 +28,7 @@ from engine.protocol import (
     make_rng,
     normalize_options,
 )
+from engine.search import Searched
 from engine.words import plural
 
 MAX_DOORS = 12
@@ -73,6 +74,13 @@ class Ghosts(BaseGame[GhostsDraft, GhostsState, GhostsView]):
         """A search's playout is judged once the hand it began in is scored: the later hands
         are dealt from cards nobody has seen, whatever was played in this one."""
         return s.scores if s.hand_no != root.hand_no else None
+
+    def tell(self, root: GhostsState, seat: int, move: str, s: GhostsState) -> bool | None:
+        """For hints: whether the card a searched move plays won its trick (`hints.tell`)."""
+        return hints.tell(root, seat, move, s)
+
+    def hint_words(self, s: GhostsState, seat: int, searched: Searched) -> str | None:
+        return hints.hint_words(self, s, seat, searched)
 
     def __init__(self) -> None:
         from engine.ghosts.ai import GhostsNormal  # the policy imports this module's helpers
