@@ -54,7 +54,7 @@ class Hints:
             await interaction.response.defer(ephemeral=True, thinking=True)
             hub = self.hub
             args = (game.key, stored, seat, version, hub.hint_seconds, hub.think_playouts)
-            text = await self.hub.think(thinking.hint_for, *args)
+            text = await self.hub.think(thinking.hint_for, *args, urgent=True)
         finally:
             self.asking.discard((session.id, seat))
         await self.hub.answer(interaction, f"💡 {fill_names(text, session.text_names)}")

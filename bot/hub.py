@@ -28,6 +28,7 @@ from bot.reach import Reach
 from bot.session import Session
 from bot.shards import Shards
 from bot.storage import GameRow, Repository
+from bot.urgent_first import UrgentFirst
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -194,6 +195,8 @@ class Hub:
         #: Where searching computers and hints think (`think`): worker processes, started on
         #: first use (tests may put an executor of their own here).
         self.think_executor: Executor | None = None
+        #: Who goes next into those processes: hints before computers' searches.
+        self.think_queue = UrgentFirst(THINK_PROCESSES)
         #: How long a searching computer thinks per move, and a hint per suggestion (tests
         #: make them tiny).
         self.think_seconds = THINK_SECONDS
@@ -225,15 +228,19 @@ class Hub:
         """Think (a computer player's move) on a worker thread."""
         return await asyncio.get_running_loop().run_in_executor(self.compute_threads, fn, *args)
 
-    async def think(self, fn: Callable[..., T], *args: Any) -> T:
+    async def think(self, fn: Callable[..., T], *args: Any, urgent: bool = False) -> T:
         """Think in a worker process (a searching computer's move, a hint): a search holds the
         CPU for up to a second, and on a thread it would hold the GIL against every other
-        game's presses. A worker that died (killed, out of memory) is replaced, and the work
-        is tried once more in the new one."""
+        game's presses. `urgent` work (a hint a player waits for) goes ahead of the searches
+        waiting for a worker (`UrgentFirst`). A worker that died (killed, out of memory) is
+        replaced, and the work is tried once more in the new one."""
+        await self.think_queue.acquire(urgent)
         try:
             return await self._think_once(fn, *args)
         except BrokenExecutor:
             return await self._think_once(fn, *args)
+        finally:
+            self.think_queue.release()
 
     async def _think_once(self, fn: Callable[..., T], *args: Any) -> T:
         if self.think_executor is None:  # spawned, not forked: see `replay_worker`

@@ -7,7 +7,7 @@ within the same bounds on both databases:
 
 - SQLite has one writer at a time. Writes from different games would otherwise interleave
   inside each other's transactions, so every write holds `write_lock` (a player's move ahead
-  of bookkeeping, `WriteQueue`), waiting at most QUEUE_TIMEOUT for it, and then at most
+  of bookkeeping, `bot.urgent_first`), waiting at most QUEUE_TIMEOUT for it, and then at most
   BUSY_TIMEOUT for SQLite's own lock (another process). Reads use their own connections
   (WAL lets them run beside a write).
 - PostgreSQL has a pool of connections: a write waits at most QUEUE_TIMEOUT for one, and at
@@ -32,7 +32,7 @@ from sqlalchemy.pool import AsyncAdaptedQueuePool
 from sqlalchemy.util import await_only as await_
 
 from bot.storage.errors import Busy, database_error
-from bot.storage.sql.writes import WriteQueue
+from bot.urgent_first import UrgentFirst
 
 #: How long a write waits for the database's lock, and for the writes queued before it, in
 #: seconds. A press whose commit waits is acknowledged at once (`bot.hub.LateAck`), so a queue
@@ -76,7 +76,7 @@ class Database:
             writer if self.sqlite else writer.execution_options(isolation_level="AUTOCOMMIT")
         )
         #: SQLite's one writer at a time (see the module docstring); unused on PostgreSQL.
-        self.write_lock = WriteQueue()
+        self.write_lock = UrgentFirst()
 
     @classmethod
     def sqlite_file(cls, path: str) -> Database:
@@ -162,7 +162,7 @@ class Database:
     async def transaction(self, urgent: bool = False) -> AsyncIterator[AsyncConnection]:
         """A connection inside one transaction that commits when the block ends (and rolls
         back, writing nothing, on any error). An `urgent` write (a move a player waits for)
-        goes ahead of the other writes queued on SQLite (`WriteQueue`)."""
+        goes ahead of the other writes queued on SQLite (`bot.urgent_first`)."""
         with translated():
             async with self._queued(urgent), self.writer.begin() as conn:
                 yield conn
