@@ -6,14 +6,12 @@ leaves the queue as it was."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
-from concurrent.futures import Executor, Future
-from typing import Any
 
 import pytest
 
 from bot.urgent_first import UrgentFirst
 from tests.bot.harness import HANG
+from tests.bot.test_hard import HeldThinking
 
 
 async def _take(queue: UrgentFirst, name: str, urgent: bool, order: list[str]) -> None:
@@ -103,32 +101,11 @@ async def test_several_slots_are_taken_at_once_and_then_urgent_first() -> None:
     assert queue.free == 2
 
 
-class OneAtATime(Executor):
-    """A thinking process that runs each job only when the test says so (`finish`)."""
-
-    def __init__(self) -> None:
-        self.held: list[tuple[Future[Any], Callable[..., Any], tuple[Any, ...]]] = []
-        self.asked = asyncio.Event()
-
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
-        future: Future[Any] = Future()
-        self.held.append((future, fn, args))
-        self.asked.set()
-        return future
-
-    async def finish(self) -> str:
-        """Run the oldest job, and wait until the next is handed over (if any waits)."""
-        future, fn, args = self.held.pop(0)
-        self.asked.clear()
-        future.set_result(fn(*args))
-        return str(args[0])
-
-
 async def test_a_hint_goes_ahead_of_the_searches_waiting_for_a_thinking_process(harness):
     """With every thinking process busy and computers' searches queued, a hint asked later
     is the next to think (`Hub.think(…, urgent=True)`, as bot/hints.py asks)."""
     hub = harness.bot.service.hub
-    hub.think_executor = pool = OneAtATime()
+    hub.think_executor = pool = HeldThinking()
     hub.think_queue = UrgentFirst(1)
     running = asyncio.ensure_future(hub.think(str, "search 1"))  # each starts in this order
     queued = [
@@ -141,6 +118,6 @@ async def test_a_hint_goes_ahead_of_the_searches_waiting_for_a_thinking_process(
     order = []
     for _ in range(4):
         await asyncio.wait_for(pool.asked.wait(), HANG)
-        order.append(await pool.finish())
+        order.append(pool.finish_oldest())
     assert order == ["search 1", "hint", "search 2", "search 3"]
     assert [await t for t in (running, *queued)] == ["search 1", "search 2", "hint", "search 3"]
