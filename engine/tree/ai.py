@@ -487,7 +487,7 @@ class _Turn:
 
 #: Tables shared between `_Turn`s that read the same parts of their views, by those parts
 #: (the oldest dropped first beyond `SHARED_KEPT`)
-SHARED_KEPT = 512
+SHARED_KEPT = 64
 _Board = tuple[dict[Cubes, float], dict[tuple[Cubes, int, Cubes], float]]
 _Reach = dict[tuple[str, str], list[tuple[Line, Cubes, int, tuple[tuple[str, int], ...], float]]]
 _BOARDS: dict[tuple[object, ...], _Board] = {}
@@ -586,7 +586,7 @@ def _matching_word(tree: str, word: str) -> tuple[Line, ...]:
 
 
 #: Answers of `TreeNormal.values` kept, the oldest dropped first
-ASKED_KEPT = 4096
+ASKED_KEPT = 1024
 _ASKED: dict[str, dict[str, float]] = {}
 
 
