@@ -24,9 +24,10 @@ from __future__ import annotations
 import copy
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from itertools import combinations
+from typing import TypeVar
 
 from engine.protocol import Action
 from engine.tree import cards as C
@@ -110,8 +111,20 @@ class _Turn:
         seen = {*self.hand, *self.pool, *(c for r in view["rows"] for c in r)}
         self.unseen = tuple(c for c in deck if c not in seen)
         self.deck = deck
-        self._board: dict[Cubes, float] = {}
-        self._gain: dict[tuple[Cubes, int, Cubes], float] = {}
+        # what the board and the best cubes are worth depends on these only, and is shared
+        # by every `_Turn` that has them (the steps of one turn, the deals a search imagines)
+        boards = (
+            seat,
+            self.mine,
+            self.theirs,
+            tuple(self.markers),
+            self.star,
+            tuple(self.base),
+            self.decoration,
+            self.finishing,
+            self.ahead,
+        )
+        self._board, self._gain = _shared(_BOARDS, boards, lambda: ({}, {}))
         self._deal(self.pool)
         self._place: dict[tuple[tuple[str, ...], str | None], tuple[float, Cubes]] = {}
 
@@ -135,9 +148,8 @@ class _Turn:
         self._prep: dict[tuple[tuple[str, ...], tuple[str, ...], int, str | None], float] = {}
         self._pot: dict[tuple[_RowKey, Cubes], float] = {}
         self._looks: dict[_RowKey, dict[int, tuple[int, float]]] = {}
-        self._reach: dict[
-            tuple[str, str], list[tuple[Line, Cubes, int, tuple[tuple[str, int], ...], float]]
-        ] = {}
+        finds = (self.tree, self.cap, self.turns_left, *(self.find[s] for s in C.SYMBOLS))
+        self._reach = _shared(_REACHES, finds, dict)
 
     # ------------------------------------------------------------------ the board
     def board(self, mine: Cubes) -> float:
@@ -473,6 +485,28 @@ class _Turn:
         return _expected_best(sorted(values), C.POOL_SIZE)
 
 
+#: Tables shared between `_Turn`s that read the same parts of their views, by those parts
+#: (the oldest dropped first beyond `SHARED_KEPT`)
+SHARED_KEPT = 64
+_Board = tuple[dict[Cubes, float], dict[tuple[Cubes, int, Cubes], float]]
+_Reach = dict[tuple[str, str], list[tuple[Line, Cubes, int, tuple[tuple[str, int], ...], float]]]
+_BOARDS: dict[tuple[object, ...], _Board] = {}
+_REACHES: dict[tuple[object, ...], _Reach] = {}
+T = TypeVar("T")
+
+
+def _shared(
+    tables: dict[tuple[object, ...], T], key: tuple[object, ...], new: Callable[[], T]
+) -> T:
+    """The table kept for `key`, made by `new` if there is none."""
+    got = tables.get(key)
+    if got is None:
+        got = tables[key] = new()
+        if len(tables) > SHARED_KEPT:
+            del tables[next(iter(tables))]
+    return got
+
+
 def _expected_best(values: list[float], k: int) -> float:
     """E[max] of k values drawn without replacement from the sorted list `values`."""
     n = len(values)
@@ -551,6 +585,42 @@ def _matching_word(tree: str, word: str) -> tuple[Line, ...]:
     )
 
 
+#: Answers of `TreeNormal.values` kept, the oldest dropped first
+ASKED_KEPT = 1024
+_ASKED: dict[str, dict[str, float]] = {}
+
+
+def _asked(view: TreeView, moves: list[str]) -> str:
+    """What `_Turn` reads of the view, and the moves: equal keys get equal values."""
+    seat = view["seat"]
+    assert seat is not None, "a computer player sees its own seat's view"
+    left = 0 if view["ending"] else view["turn_limit"] - view["turn_no"]
+    total = view["deck_size"] + view["discard_size"] + sum(view["hand_sizes"])
+    return repr(
+        (
+            seat,
+            view["tree"],
+            view["cubes"],
+            view["markers"],
+            view["star"],
+            view["base"],
+            view["pool"],
+            view["rows"],
+            sorted(view["hand"]),
+            view["max_len"][seat],
+            view["own_box"][seat],
+            view["neutral"],
+            view["decoration"][seat],
+            view["finishing"][seat],
+            view["commit"],
+            view["played"],
+            left,
+            total,
+            moves,
+        )
+    )
+
+
 class TreeNormal:
     """The `normal` level: every legal move valued by `_Turn`'s search, ties broken by the
     rng."""
@@ -567,7 +637,18 @@ class TreeNormal:
         return top[0] if len(top) == 1 else rng.choice(top)
 
     def values(self, view: TreeView, moves: list[str]) -> dict[str, float]:
-        """Each of `moves` (ids, no `back`) valued by the best way the turn can go on after it."""
+        """Each of `moves` (ids, no `back`) valued by the best way the turn can go on after it.
+        Recent answers are kept (`_ASKED`): a search plays the seat's own steps of a turn out
+        the same way on every deal it imagines, so it asks most questions more than once."""
+        key = _asked(view, moves)
+        got = _ASKED.get(key)
+        if got is None:
+            got = _ASKED[key] = self._values(view, moves)
+            if len(_ASKED) > ASKED_KEPT:
+                del _ASKED[next(iter(_ASKED))]  # the oldest
+        return dict(got)
+
+    def _values(self, view: TreeView, moves: list[str]) -> dict[str, float]:
         turn = _Turn(view)
         first = moves[0].partition(":")[0]
         if first in ("take", "wipe", "skip"):

@@ -65,7 +65,7 @@ class Tree(BaseGame[TreeDraft, TreeState, TreeView]):
     # Level hard plays for the margin: its playouts stop after a turn and are judged by an
     # estimate, whose margin says more than who leads it (engine.tree.hard).
     objective = "score"
-    hard_playouts = 40  # about 25 ms each (engine.tree.hard)
+    hard_playouts = 12  # about 10 ms each, p99 under a second (engine.tree.hard)
     playout_level = "normal"
 
     def __init__(self) -> None:

@@ -7,9 +7,11 @@ import random
 from typing import Any
 
 from engine import bot_move
+from engine.tree import ai
 from engine.tree import cards as C
 from engine.tree.game import GAME
 from engine.tree.state import CODEC, TreeState
+from engine.tree.views import TreeView
 
 #  row 1:      H T
 #  row 2:     D A G
@@ -139,3 +141,22 @@ def test_beats_easy() -> None:
         assert result is not None
         wins += (normal in result.winners) / len(result.winners)
     assert wins >= 0.75 * games
+
+
+def test_kept_answers_are_the_answers_worked_out_afresh() -> None:
+    """`values` keeps recent answers and shares tables between searches with the same inputs
+    (engine.tree.ai): the answers are those of a search that starts from nothing, whatever was
+    asked before."""
+    normal = ai.TreeNormal()
+    asked: list[tuple[TreeView, list[str]]] = []
+    state = GAME.new(2, {}, 8)
+    while (to_act := GAME.to_act(state)) and len(asked) < 120:
+        seat = min(to_act)
+        moves = [a.id for a in GAME.legal(state, seat) if not a.back]
+        asked.append((GAME.view(state, seat), moves))
+        state, _ = GAME.apply(state, seat, bot_move(GAME, state, seat, "normal"))
+    warm = [normal.values(view, moves) for view, moves in asked]  # some asked twice now
+    for (view, moves), kept in zip(asked, warm, strict=True):
+        for tables in (ai._ASKED, ai._BOARDS, ai._REACHES):
+            tables.clear()
+        assert normal.values(view, moves) == kept
