@@ -24,11 +24,11 @@ from __future__ import annotations
 import copy
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import combinations
-from typing import TypeVar
 
+from engine.kept import Kept
 from engine.protocol import Action
 from engine.tree import cards as C
 from engine.tree.views import TreeView
@@ -124,7 +124,7 @@ class _Turn:
             self.finishing,
             self.ahead,
         )
-        self._board, self._gain = _shared(_BOARDS, boards, lambda: ({}, {}))
+        self._board, self._gain = _BOARDS.get(boards, lambda: ({}, {}))
         self._deal(self.pool)
         self._place: dict[tuple[tuple[str, ...], str | None], tuple[float, Cubes]] = {}
 
@@ -149,7 +149,7 @@ class _Turn:
         self._pot: dict[tuple[_RowKey, Cubes], float] = {}
         self._looks: dict[_RowKey, dict[int, tuple[int, float]]] = {}
         finds = (self.tree, self.cap, self.turns_left, *(self.find[s] for s in C.SYMBOLS))
-        self._reach = _shared(_REACHES, finds, dict)
+        self._reach = _REACHES.get(finds, dict)
 
     # ------------------------------------------------------------------ the board
     def board(self, mine: Cubes) -> float:
@@ -486,25 +486,11 @@ class _Turn:
 
 
 #: Tables shared between `_Turn`s that read the same parts of their views, by those parts
-#: (the oldest dropped first beyond `SHARED_KEPT`)
 SHARED_KEPT = 64
 _Board = tuple[dict[Cubes, float], dict[tuple[Cubes, int, Cubes], float]]
 _Reach = dict[tuple[str, str], list[tuple[Line, Cubes, int, tuple[tuple[str, int], ...], float]]]
-_BOARDS: dict[tuple[object, ...], _Board] = {}
-_REACHES: dict[tuple[object, ...], _Reach] = {}
-T = TypeVar("T")
-
-
-def _shared(
-    tables: dict[tuple[object, ...], T], key: tuple[object, ...], new: Callable[[], T]
-) -> T:
-    """The table kept for `key`, made by `new` if there is none."""
-    got = tables.get(key)
-    if got is None:
-        got = tables[key] = new()
-        if len(tables) > SHARED_KEPT:
-            del tables[next(iter(tables))]
-    return got
+_BOARDS: Kept[tuple[object, ...], _Board] = Kept(SHARED_KEPT)
+_REACHES: Kept[tuple[object, ...], _Reach] = Kept(SHARED_KEPT)
 
 
 def _expected_best(values: list[float], k: int) -> float:
@@ -587,7 +573,7 @@ def _matching_word(tree: str, word: str) -> tuple[Line, ...]:
 
 #: Answers of `TreeNormal.values` kept, the oldest dropped first
 ASKED_KEPT = 1024
-_ASKED: dict[str, dict[str, float]] = {}
+_ASKED: Kept[str, dict[str, float]] = Kept(ASKED_KEPT)
 
 
 def _asked(view: TreeView, moves: list[str]) -> str:
@@ -640,13 +626,7 @@ class TreeNormal:
         """Each of `moves` (ids, no `back`) valued by the best way the turn can go on after it.
         Recent answers are kept (`_ASKED`): a search plays the seat's own steps of a turn out
         the same way on every deal it imagines, so it asks most questions more than once."""
-        key = _asked(view, moves)
-        got = _ASKED.get(key)
-        if got is None:
-            got = _ASKED[key] = self._values(view, moves)
-            if len(_ASKED) > ASKED_KEPT:
-                del _ASKED[next(iter(_ASKED))]  # the oldest
-        return dict(got)
+        return dict(_ASKED.get(_asked(view, moves), lambda: self._values(view, moves)))
 
     def _values(self, view: TreeView, moves: list[str]) -> dict[str, float]:
         turn = _Turn(view)
