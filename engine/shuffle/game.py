@@ -67,16 +67,14 @@ class Shuffle(BaseGame[ShuffleDraft, ShuffleState, ShuffleView]):
     narrator = narration.narrate
     # Level hard plays for its margin: every round's points count toward the winner's total.
     objective = "score"
-    hard_playouts = 10  # tens of ms each, to the end of the round
+    hard_playouts = 40  # a few turns each, then estimated (hard.cut)
     playout_level = "normal"
 
     def shortlist(self, s: ShuffleState, seat: int, moves: Sequence[Action]) -> list[Action]:
         return hard.shortlist(self.view(s, seat), moves)
 
-    def cut(self, root: ShuffleState, s: ShuffleState, steps: int) -> tuple[int, ...] | None:
-        """A search's playout is judged once the round it began in is scored: the next round
-        is dealt afresh from cards nobody has seen."""
-        return s.scores if s.round_no != root.round_no else None
+    def cut(self, root: ShuffleState, s: ShuffleState, steps: int) -> tuple[float, ...] | None:
+        return hard.cut(root, s, steps)
 
     def __init__(self) -> None:
         super().__init__(CODEC, ShuffleNormal())
