@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from typing import TypeVar
 
@@ -107,18 +108,29 @@ def known_rows(view: MuppetsView) -> Rows:
 
 
 def closeness(row: Sequence[str | None]) -> int:
-    """The most known cards of the row that share one colour or one character."""
+    """The most known cards of the row (of three at most) that share one colour or one
+    character. Every card has a colour, so any known card shares one with itself."""
     masks = [C.MASK[c] for c in row if c is not None]
-    best = 0
-    for bit in range(12):
-        best = max(best, sum(1 for m in masks if m >> bit & 1))
-    return best
+    if len(masks) < 2:
+        return len(masks)
+    a, b, *rest = masks
+    if not rest:
+        return 2 if a & b else 1
+    (c,) = rest
+    if a & b & c:
+        return 3
+    return 2 if a & b or a & c or b & c else 1
 
 
 def row_value(row: Sequence[str | None], owner: int, me: int) -> float:
+    return _row_value(tuple(row), owner == me)
+
+
+@cache  # searches value the same few rows again and again
+def _row_value(row: tuple[str | None, ...], mine: bool) -> float:
     if None not in row and C.is_set(*row):
-        return OWN_SET if owner == me else OTHER_SET
-    return PROGRESS * closeness(row) if owner == me else -CROWD * closeness(row)
+        return OWN_SET if mine else OTHER_SET
+    return PROGRESS * closeness(row) if mine else -CROWD * closeness(row)
 
 
 def place_value(rows: Rows, me: int, slot: int, card: str) -> float:
