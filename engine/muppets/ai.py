@@ -83,10 +83,7 @@ class MuppetsNormal:
             scored = [(place_value(rows, me, slot, card), i) for i, slot in _slots(ids, "put")]
             return _best(scored, rng)
         if stage == "swap":
-            pairs = [
-                (swap_value(rows, me, a, b), a) for a, b in combinations(range(len(rows) * 3), 2)
-            ]
-            first = _best(pairs, rng)
+            first = _best([(value, a) for value, a, _ in swap_values(rows, me)], rng)
             return f"swap:{first // 3}:{C.POSITIONS[first % 3]}"
         if stage == "swap2":
             first_slot = pending["first"]
@@ -148,6 +145,26 @@ def swap_value(rows: Rows, me: int, a: int, b: int) -> float:
     return sum(row_value(new[p], p, me) - row_value(rows[p], p, me) for p in new)
 
 
+def swap_values(rows: Rows, me: int) -> list[tuple[float, int, int]]:
+    """`swap_value` of every pair of slots (a, b), a < b in order, the rows as they are
+    valued once for all pairs."""
+    base = [row_value(row, p, me) for p, row in enumerate(rows)]
+    out = []
+    for a, b in combinations(range(3 * len(rows)), 2):
+        pa, ka = divmod(a, 3)
+        pb, kb = divmod(b, 3)
+        if pa == pb:
+            row = list(rows[pa])
+            row[ka], row[kb] = row[kb], row[ka]
+            value = row_value(row, pa, me) - base[pa]
+        else:
+            row_a, row_b = list(rows[pa]), list(rows[pb])
+            row_a[ka], row_b[kb] = rows[pb][kb], rows[pa][ka]
+            value = row_value(row_a, pa, me) - base[pa] + (row_value(row_b, pb, me) - base[pb])
+        out.append((value, a, b))
+    return out
+
+
 def _slots(ids: Sequence[str], verb: str) -> list[tuple[str, int]]:
     out = []
     for i in ids:
@@ -181,7 +198,7 @@ def _tile_choice(view: MuppetsView, rows: Rows, me: int, ids: Sequence[str]) -> 
         if value > best:
             best, choice = value, "tile:past"
     if "tile:present" in ids:
-        value = max(swap_value(rows, me, a, b) for a, b in combinations(range(3 * len(rows)), 2))
+        value = max(value for value, _, _ in swap_values(rows, me))
         if value > best:
             best, choice = value, "tile:present"
     if best < GOOD and "tile:yet" in ids and _reveal_target(rows, me, len(rows)) != me:
