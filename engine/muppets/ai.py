@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import TypeVar
 
@@ -145,24 +145,38 @@ def swap_value(rows: Rows, me: int, a: int, b: int) -> float:
     return sum(row_value(new[p], p, me) - row_value(rows[p], p, me) for p in new)
 
 
-def swap_values(rows: Rows, me: int) -> list[tuple[float, int, int]]:
-    """`swap_value` of every pair of slots (a, b), a < b in order, the rows as they are
-    valued once for all pairs."""
-    base = [row_value(row, p, me) for p, row in enumerate(rows)]
-    out = []
-    for a, b in combinations(range(3 * len(rows)), 2):
+def swap_values(rows: Rows, me: int) -> Sequence[tuple[float, int, int]]:
+    """`swap_value` of every pair of slots (a, b), a < b in order."""
+    return _swap_values(tuple(c for row in rows for c in row), me)
+
+
+@lru_cache(maxsize=64)  # a tile choice and the swap after it value the same table
+def _swap_values(table: tuple[str | None, ...], me: int) -> tuple[tuple[float, int, int], ...]:
+    """`swap_values` of the rows laid end to end: each row valued once, then each card
+    valued once in each slot of another row (`gain`), a swap between two rows being the sum
+    of its two halves."""
+    rows = [table[k : k + 3] for k in range(0, len(table), 3)]
+    mine = [p == me for p in range(len(rows))]
+    base = [_row_value(row, mine[p]) for p, row in enumerate(rows)]
+    gain: dict[tuple[int, int], float] = {}
+    for a in range(len(table)):
         pa, ka = divmod(a, 3)
-        pb, kb = divmod(b, 3)
-        if pa == pb:
+        before, after, own, was = rows[pa][:ka], rows[pa][ka + 1 :], mine[pa], base[pa]
+        for b, card in enumerate(table):
+            if b // 3 != pa:
+                gain[a, b] = _row_value((*before, card, *after), own) - was
+    out = []
+    for a, b in combinations(range(len(table)), 2):
+        pa, ka = divmod(a, 3)
+        if b // 3 == pa:
+            kb = b % 3
             row = list(rows[pa])
             row[ka], row[kb] = row[kb], row[ka]
-            value = row_value(row, pa, me) - base[pa]
+            value = _row_value(tuple(row), mine[pa]) - base[pa]
         else:
-            row_a, row_b = list(rows[pa]), list(rows[pb])
-            row_a[ka], row_b[kb] = rows[pb][kb], rows[pa][ka]
-            value = row_value(row_a, pa, me) - base[pa] + (row_value(row_b, pb, me) - base[pb])
+            value = gain[a, b] + gain[b, a]
         out.append((value, a, b))
-    return out
+    return tuple(out)
 
 
 def _slots(ids: Sequence[str], verb: str) -> list[tuple[str, int]]:
