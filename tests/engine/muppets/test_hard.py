@@ -22,8 +22,8 @@ def test_a_playout_is_judged_by_gift_points_a_round_later() -> None:
     root = started([ANN, BEA, CAL])
     gifts = ((0, 1), (2,), ())  # rigged values: 3, 1 for Ann; 2 for Bea
     assert hard.cut(root, patched(root, gifts=gifts), 5) is None
-    assert hard.cut(root, patched(root, gifts=gifts, turns=hard.HORIZON - 1), 5) is None
-    later = patched(root, gifts=gifts, turns=hard.HORIZON)
+    assert hard.cut(root, patched(root, gifts=gifts, turns=3 + hard.BEYOND_ROUND - 1), 5) is None
+    later = patched(root, gifts=gifts, turns=3 + hard.BEYOND_ROUND)
     assert hard.cut(root, later, 5) == [4.02, 2.01, 0.0]  # a token is worth a tie-break
     assert hard.cut(root, patched(later, phase="over"), 5) is None  # the result judges it
 
