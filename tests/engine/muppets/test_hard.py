@@ -19,7 +19,7 @@ CAL = ("Orange-Robin", "Purple-Kermit", "Blue-Gonzo")
 
 
 def test_a_playout_is_judged_by_gift_points_a_round_later() -> None:
-    root = started([ANN, BEA, CAL])
+    root = started([ANN, BEA, CAL])  # three players: a round is three turns
     gifts = ((0, 1), (2,), ())  # rigged values: 3, 1 for Ann; 2 for Bea
     assert hard.cut(root, patched(root, gifts=gifts), 5) is None
     assert hard.cut(root, patched(root, gifts=gifts, turns=3 + hard.BEYOND_ROUND - 1), 5) is None
