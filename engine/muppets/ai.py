@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import TypeVar
 
@@ -82,10 +83,7 @@ class MuppetsNormal:
             scored = [(place_value(rows, me, slot, card), i) for i, slot in _slots(ids, "put")]
             return _best(scored, rng)
         if stage == "swap":
-            pairs = [
-                (swap_value(rows, me, a, b), a) for a, b in combinations(range(len(rows) * 3), 2)
-            ]
-            first = _best(pairs, rng)
+            first = _best([(value, a) for value, a, _ in swap_values(rows, me)], rng)
             return f"swap:{first // 3}:{C.POSITIONS[first % 3]}"
         if stage == "swap2":
             first_slot = pending["first"]
@@ -107,18 +105,29 @@ def known_rows(view: MuppetsView) -> Rows:
 
 
 def closeness(row: Sequence[str | None]) -> int:
-    """The most known cards of the row that share one colour or one character."""
+    """The most known cards of the row (of three at most) that share one colour or one
+    character. Every card has a colour, so any known card shares one with itself."""
     masks = [C.MASK[c] for c in row if c is not None]
-    best = 0
-    for bit in range(12):
-        best = max(best, sum(1 for m in masks if m >> bit & 1))
-    return best
+    if len(masks) < 2:
+        return len(masks)
+    a, b, *rest = masks
+    if not rest:
+        return 2 if a & b else 1
+    (c,) = rest
+    if a & b & c:
+        return 3
+    return 2 if a & b or a & c or b & c else 1
 
 
 def row_value(row: Sequence[str | None], owner: int, me: int) -> float:
+    return _row_value(tuple(row), owner == me)
+
+
+@cache  # searches value the same few rows again and again
+def _row_value(row: tuple[str | None, ...], mine: bool) -> float:
     if None not in row and C.is_set(*row):
-        return OWN_SET if owner == me else OTHER_SET
-    return PROGRESS * closeness(row) if owner == me else -CROWD * closeness(row)
+        return OWN_SET if mine else OTHER_SET
+    return PROGRESS * closeness(row) if mine else -CROWD * closeness(row)
 
 
 def place_value(rows: Rows, me: int, slot: int, card: str) -> float:
@@ -134,6 +143,40 @@ def swap_value(rows: Rows, me: int, a: int, b: int) -> float:
     new = {pa: list(rows[pa]), pb: list(rows[pb])}
     new[pa][ka], new[pb][kb] = rows[pb][kb], rows[pa][ka]
     return sum(row_value(new[p], p, me) - row_value(rows[p], p, me) for p in new)
+
+
+def swap_values(rows: Rows, me: int) -> Sequence[tuple[float, int, int]]:
+    """`swap_value` of every pair of slots (a, b), a < b in order."""
+    return _swap_values(tuple(c for row in rows for c in row), me)
+
+
+@lru_cache(maxsize=64)  # a tile choice and the swap after it value the same table
+def _swap_values(table: tuple[str | None, ...], me: int) -> tuple[tuple[float, int, int], ...]:
+    """`swap_values` of the rows laid end to end: each row valued once, then each card
+    valued once in each slot of another row (`gain`), a swap between two rows being the sum
+    of its two halves."""
+    rows = [table[k : k + 3] for k in range(0, len(table), 3)]
+    mine = [p == me for p in range(len(rows))]
+    base = [_row_value(row, mine[p]) for p, row in enumerate(rows)]
+    gain: dict[tuple[int, int], float] = {}
+    for a in range(len(table)):
+        pa, ka = divmod(a, 3)
+        before, after, own, was = rows[pa][:ka], rows[pa][ka + 1 :], mine[pa], base[pa]
+        for b, card in enumerate(table):
+            if b // 3 != pa:
+                gain[a, b] = _row_value((*before, card, *after), own) - was
+    out = []
+    for a, b in combinations(range(len(table)), 2):
+        pa, ka = divmod(a, 3)
+        if b // 3 == pa:
+            kb = b % 3
+            row = list(rows[pa])
+            row[ka], row[kb] = row[kb], row[ka]
+            value = _row_value(tuple(row), mine[pa]) - base[pa]
+        else:
+            value = gain[a, b] + gain[b, a]
+        out.append((value, a, b))
+    return tuple(out)
 
 
 def _slots(ids: Sequence[str], verb: str) -> list[tuple[str, int]]:
@@ -169,7 +212,7 @@ def _tile_choice(view: MuppetsView, rows: Rows, me: int, ids: Sequence[str]) -> 
         if value > best:
             best, choice = value, "tile:past"
     if "tile:present" in ids:
-        value = max(swap_value(rows, me, a, b) for a, b in combinations(range(3 * len(rows)), 2))
+        value = max(value for value, _, _ in swap_values(rows, me))
         if value > best:
             best, choice = value, "tile:present"
     if best < GOOD and "tile:yet" in ids and _reveal_target(rows, me, len(rows)) != me:

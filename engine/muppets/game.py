@@ -70,10 +70,14 @@ class Muppets(BaseGame[MuppetsDraft, MuppetsState, MuppetsView]):
     # Level hard plays to win: Gifts are few and ties are broken by their number, so the
     # margin says little that winning does not.
     objective = "win"
-    hard_playouts = 30
+    hard_playouts = 500  # about half a second on one core, a few ms each (engine.muppets.hard)
+    playout_level = "normal"
 
     def shortlist(self, s: MuppetsState, seat: int, moves: Sequence[Action]) -> list[Action]:
         return hard.shortlist(self.view(s, seat), moves)
+
+    def cut(self, root: MuppetsState, s: MuppetsState, steps: int) -> list[float] | None:
+        return hard.cut(root, s, steps)
 
     def __init__(self) -> None:
         super().__init__(CODEC, MuppetsNormal(), EASY)

@@ -1,49 +1,43 @@
-"""Level `hard` for The Muppet Christmas Carol: the few moves the generic searcher
-(`engine.search`) plays out.
+"""Level `hard` for The Muppet Christmas Carol: how the generic searcher (`engine.search`)
+plays it.
 
-Placing a card or swapping two offers a dozen slots or more, and a budget of about a second
-affords a few dozen playouts: too few to play every slot out on two deals each. `shortlist`
-keeps the slots `normal`'s row valuation rates nearly best, so the search weighs what the
-valuation cannot see (the cards still face down, what the others will do next) between
-those few.
+A game lasts only a few turns per player and every set completed changes the lead, so what a
+move is worth shows within a round: a playout stops once the turn it began in and a turn of
+every player after it have been played (in the searching seat's own turn: up to the end of
+its next turn, so what it leaves itself counts) and is judged by the gift points then held
+(the gift tokens held break ties, as at the end). Stopped that early a playout costs about
+half a whole game's, so a second buys hundreds, and every slot of a placement or a swap is
+played out: `normal`'s row valuation, which ranks them, cannot see which rows the next
+players will complete. Giving a gift away is not searched: the lower one goes, as `normal`
+gives it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.muppets import cards as C
-from engine.muppets.ai import known_rows, place_value, swap_value
+from engine.muppets.state import MuppetsState
 from engine.muppets.views import MuppetsView
 from engine.protocol import Action
 
-#: Root moves searched at most.
-SHORTLIST = 4
+#: Turns played out after the one the search began in, before a playout is judged, beyond
+#: one turn of every player.
+BEYOND_ROUND = 1
+#: Moves kept where a decision is shortlisted (giving a gift away: the lower one).
+SHORTLIST = 1
+
+
+def cut(root: MuppetsState, s: MuppetsState, steps: int) -> list[float] | None:
+    """Each seat's gift points (plus a hundredth per token, the tie-break) once a playout
+    has gone a round and `BEYOND_ROUND` turns past the root's turn, else None."""
+    if s.phase != "play" or s.turns - root.turns < s.seats + BEYOND_ROUND:
+        return None
+    return [sum(s.gift_value[g] for g in held) + len(held) / 100 for held in s.gifts]
 
 
 def shortlist(view: MuppetsView, moves: Sequence[Action]) -> list[Action]:
-    """The best few of `moves` by `normal`'s valuation of the rows they make (the legal
-    order for ties); every move when the decision is not one of slots."""
-    me = view["seat"]
-    assert me is not None, "a computer player sees its own seat's view"
-    rows = known_rows(view)
-    slots = 3 * len(rows)
+    """Every move but when giving a gift away: then only the lower one (MUP-G20)."""
     pending = view["pending"]
-    gains: dict[str, float] = {}
-    for move in moves:
-        verb, _, rest = move.id.partition(":")
-        if verb not in ("put", "swap", "with") or pending is None:
-            return list(moves)
-        seat, _, pos = rest.partition(":")
-        slot = 3 * int(seat) + C.POSITIONS.index(pos)
-        if verb == "put":
-            card = view["held"] or view["discard"][-1]
-            gains[move.id] = place_value(rows, me, slot, card)
-        elif verb == "swap":
-            gains[move.id] = max(swap_value(rows, me, slot, b) for b in range(slots) if b != slot)
-        else:
-            first = pending["first"]
-            assert first is not None, "Present's first card is chosen"
-            gains[move.id] = swap_value(rows, me, 3 * first[0] + first[1], slot)
-    ranked = sorted(moves, key=lambda a: -gains[a.id])
-    return ranked[:SHORTLIST]
+    if pending is not None and pending["stage"] == "give":
+        return [min(moves, key=lambda a: int(a.id.split(":")[1]))]
+    return list(moves)
