@@ -193,9 +193,8 @@ class Hub:
         #: (tests may put an executor of their own here).
         self.replay_executor: Executor | None = None
         #: Where searching computers and hints think (`think`): worker processes, started on
-        #: first use (tests may put an executor of their own here).
+        #: first use (tests may put an executor of their own here), hints going first.
         self.think_executor: Executor | None = None
-        #: Who goes next into those processes: hints before computers' searches.
         self.think_queue = UrgentFirst(THINK_PROCESSES)
         #: How long a searching computer thinks per move, and a hint per suggestion (tests
         #: make them tiny).
@@ -231,9 +230,9 @@ class Hub:
     async def think(self, fn: Callable[..., T], *args: Any, urgent: bool = False) -> T:
         """Think in a worker process (a searching computer's move, a hint): a search holds the
         CPU for up to a second, and on a thread it would hold the GIL against every other
-        game's presses. `urgent` work (a hint a player waits for) goes ahead of the searches
-        waiting for a worker (`UrgentFirst`). A worker that died (killed, out of memory) is
-        replaced, and the work is tried once more in the new one."""
+        game's presses. `urgent` work (a hint) goes ahead of searches waiting for a worker.
+        A worker that died (killed, out of memory) is replaced, and the work is tried once
+        more in the new one."""
         await self.think_queue.acquire(urgent)
         try:
             return await self._think_once(fn, *args)
