@@ -196,8 +196,7 @@ class Hub:
         #: first use (tests may put an executor of their own here), hints going first.
         self.think_executor: Executor | None = None
         self.think_queue = UrgentFirst(THINK_PROCESSES)
-        #: How long a searching computer thinks per move, and a hint per suggestion (tests
-        #: make them tiny).
+        #: How long a search thinks per move, and a hint per suggestion (tests: tiny).
         self.think_seconds = THINK_SECONDS
         self.hint_seconds = HINT_SECONDS
         #: The most playouts a search makes (None: the level's own default, about a second).
