@@ -97,9 +97,16 @@ def _value(searched: Searched, move: MoveStats) -> float:
     return move.win_rate if searched.objective == "win" else move.mean_margin
 
 
+#: From this many games on, shared wins are rounded: "about 68 of the 288", not "68.3".
+ROUNDED = 20
+
+
 def _wins(move: MoveStats) -> str:
-    """Games won, a shared win counted as its share, to one decimal when it is not whole."""
-    return f"{move.wins:.0f}" if move.wins == round(move.wins) else f"{move.wins:.1f}"
+    """Games won, a shared win counted as its share: to one decimal when it is not whole,
+    or about the nearest whole number out of many games."""
+    if move.wins == round(move.wins):
+        return f"{move.wins:.0f}"
+    return f"about {round(move.wins)}" if move.visits >= ROUNDED else f"{move.wins:.1f}"
 
 
 def margin_words(game: Game[Any, Any], move: MoveStats, short: bool = False) -> str:

@@ -66,6 +66,14 @@ def test_wins_of_the_best_and_the_runner_up() -> None:
     assert words == "**A**: you won 8 of the 10 games I imagined after it; after **B**, 2.5 of 6."
 
 
+def test_shared_wins_out_of_many_games_are_rounded() -> None:
+    words = explain(GAME, found("win", ("A", 288, 68.3, 20), ("B", 289, 39.5, -3)))
+    assert words == (
+        "**A**: you won about 68 of the 288 games I imagined after it; after **B**, about 40"
+        " of 289."
+    )
+
+
 def test_a_runner_up_tried_too_little_is_not_quoted() -> None:
     words = explain(GAME, found("win", ("A", 10, 8, 20), ("B", FEW - 1, 0, -3)))
     assert words == "**A**: you won 8 of the 10 games I imagined after it."
