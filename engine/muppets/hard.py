@@ -6,8 +6,8 @@ move is worth shows within a round: a playout stops once the turn it began in an
 every player after it have been played (in the searching seat's own turn: up to the end of
 its next turn, so what it leaves itself counts) and is judged by the gift points then held
 (the gift tokens held break ties, as at the end). Stopped that early a playout costs about
-half a whole game's, so a second buys hundreds, and every slot of a placement or a swap is
-played out: `normal`'s row valuation, which ranks them, cannot see which rows the next
+half as much as the whole game (and `normal` is quick), so a second buys hundreds, and every
+slot of a placement or a swap is played out: `normal`'s row valuation, which ranks them, cannot see which rows the next
 players will complete. Giving a gift away is not searched: the lower one goes, as `normal`
 gives it.
 """
