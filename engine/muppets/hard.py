@@ -7,9 +7,9 @@ every player after it have been played (in the searching seat's own turn: up to 
 its next turn, so what it leaves itself counts) and is judged by the gift points then held
 (the gift tokens held break ties, as at the end). Stopped that early a playout costs about
 half as much as the whole game (and `normal` is quick), so a second buys hundreds, and every
-slot of a placement or a swap is played out: `normal`'s row valuation, which ranks them, cannot see which rows the next
-players will complete. Giving a gift away is not searched: the lower one goes, as `normal`
-gives it.
+slot of a placement or a swap is played out: `normal`'s row valuation, which ranks them,
+cannot see which rows the next players will complete. Giving a gift away is not searched:
+the lower one goes, as `normal` gives it.
 """
 
 from __future__ import annotations
