@@ -39,5 +39,5 @@ def shortlist(view: MuppetsView, moves: Sequence[Action]) -> list[Action]:
     """Every move but when giving a gift away: then only the lower one (MUP-G20)."""
     pending = view["pending"]
     if pending is not None and pending["stage"] == "give":
-        return [min(moves, key=lambda a: int(a.id.split(":")[1]))]
+        return sorted(moves, key=lambda a: int(a.id.split(":")[1]))[:SHORTLIST]
     return list(moves)

@@ -13,6 +13,7 @@ import pytest
 
 from bot.client import invite_url
 from bot.config import SHARD_COUNT, SHARD_IDS, ConfigError, Settings
+from tests.bot.test_stopping import spawn
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -168,15 +169,7 @@ async def start_without_discord(tmp_path, api_base: str, gateway: str) -> tuple[
         "TINSEL_API_BASE": api_base,
         "TINSEL_GATEWAY_URL": gateway,
     }
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        cwd=tmp_path,
-        env=env,
-        stdout=asyncio.subprocess.DEVNULL,
-        stderr=asyncio.subprocess.PIPE,
-    )
+    proc = await spawn(env, tmp_path)
     _, err = await asyncio.wait_for(proc.communicate(), 120)  # a guard against a hang
     assert proc.returncode is not None
     return proc.returncode, err.decode()
