@@ -4,6 +4,7 @@
     python -m bench.fever_selfplay selfplay [--games 100] [--players 2 3 4 5 6]
     python -m bench.fever_selfplay routes [--games 300] [--players 2 4 6] [--hard]
     python -m bench.fever_selfplay versus --against OLD_AI.py [--games 300] [--players 2 4 6]
+    python -m bench.fever_selfplay plans [--games 400] [--players 2 3 4 5 6]
 
 `strength`: one `normal` seat against `easy` seats, the `normal` seat rotating with the seed
 (as `bench.ai_strength`). `selfplay`: `normal` at every seat; per table size, rounds per game,
@@ -20,7 +21,10 @@ default budget) among `normal` ones, and the hard family's routes apart. `versus
 `normal` against the `FeverNormal` of another copy of
 engine/fever/ai.py (say the one before a change: `git show main:engine/fever/ai.py >
 /tmp/old_ai.py`), half the seats each, every seed played twice with the seats swapped; the
-share of wins of each side (a fair share is one half), with a 95 % interval.
+share of wins of each side (a fair share is one half), with a 95 % interval. `plans`: each of
+level hard's plans (`Fever.plans`) played to the end without search by one family, its seat
+rotating with the seed, against `normal` families; its share of the wins with a 95 % interval,
+and how often it took the tree route.
 """
 
 from __future__ import annotations
@@ -212,9 +216,30 @@ def versus(games: int, sizes: list[int], against: str) -> None:
         )
 
 
+def plans(games: int, sizes: list[int]) -> None:
+    normal = GAME.bots["normal"]
+    for players in sizes:
+        for k, plan in enumerate(GAME.plans):
+            shares: list[float] = []
+            trees = 0
+            for seed in range(games):
+                me = seed % players
+                sides = [plan if p == me else normal for p in range(players)]
+                g = _routes_game(players, seed, sides)
+                shares.append(g["wins"][me])
+                trees += g["tree"][me]
+            mean = statistics.mean(shares)
+            half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares))
+            print(
+                f"{players} families, {games} games: plan {k + 1} wins {100 * mean:.1f}%"
+                f" ± {100 * half:.1f} ({mean * players:.2f}× the fair share"
+                f" {100 / players:.1f}%), tree route {100 * trees / games:.1f}%"
+            )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("what", choices=("strength", "selfplay", "routes", "versus"))
+    ap.add_argument("what", choices=("strength", "selfplay", "routes", "versus", "plans"))
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--players", type=int, nargs="+")
     ap.add_argument("--against", help="versus: another engine/fever/ai.py")
@@ -227,6 +252,8 @@ def main() -> None:
         selfplay(args.games, args.players or [4])
     elif args.what == "routes":
         routes(args.games, args.players or [2, 4, 6], args.hard)
+    elif args.what == "plans":
+        plans(args.games, args.players or [2, 3, 4, 5, 6])
     else:
         if not args.against:
             ap.error("versus needs --against OLD_AI.py")

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from engine.protocol import Game
-from engine.search import Budget, MoveStats, Searched, search
+from engine.search import Budget, MoveStats, Planning, Searched, candidates, search
 from engine.words import plural
 
 
@@ -49,6 +49,11 @@ def hint(game: Game[Any, Any], state: Any, seat: int, rng: random.Random, budget
     why = None
     if not searched.instant and not _few(searched) and isinstance(game, Phrasing):
         why = game.hint_words(state, seat, searched)
+    elif searched.instant and isinstance(game, Planning) and len(candidates(game, state, seat)) > 1:
+        why = (
+            f"**{best.action.label}**: every way of playing I weigh here"
+            f" ({game.plans_in_words}) makes this move, so there was nothing to imagine."
+        )
     return Hint(searched.choice, best.action.label, why or explain(game, searched))
 
 

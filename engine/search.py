@@ -11,9 +11,10 @@ are close). A budget too small to play every move out twice plays like `normal`:
 departs from `normal`'s move only after comparing every move on two deals at least. The
 seat's choice is the best move by the objective the game declares (`Game.objective`: "win"
 or "score"). A game may cut playouts short and judge them by an estimate (`Cutting`), name
-the few root moves worth searching (`Shortlisting`), ask the search to keep `normal`'s
-move unless another is clearly better (`Cautious`), and say what a move does at once in the
-playouts, for hints (`Telling`).
+the few root moves worth searching (`Shortlisting`), and say what a move does at once in the
+playouts, for hints (`Telling`). A game with more than one way to play it (`Planning`) is
+searched over its plans instead of its moves: each plan proposes the seat's move and, where
+they differ, plays the seat to the end in the playouts.
 
 The search reads the state only through `determinize`, so nothing the seat has not seen
 can change its choice beyond what sampling covers (tests/engine/test_search_hidden.py shows it).
@@ -138,10 +139,11 @@ def candidates(game: Game[S, V], state: S, seat: int) -> list[Action]:
 
 def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Budget) -> Searched:
     """The move `seat` should make now, and what the search found for each move."""
-    objective = game.objective
     moves = candidates(game, state, seat)
     if not moves:
         raise ActionError(ErrorCode.NOT_YOUR_TURN, f"Seat {seat} has no move to search.")
+    if isinstance(game, Planning):
+        return _by_plans(game, game.plans, state, seat, moves, rng, budget)
     normal = game.bots["normal"]
     first = _words_free_choice(normal, game, state, seat, moves, rng)
     if isinstance(game, Shortlisting):  # keeping `normal`'s move among the few
@@ -151,12 +153,46 @@ def search(game: Game[S, V], state: S, seat: int, rng: random.Random, budget: Bu
     if len(moves) > 1:
         moves = _distinct(game, game.determinize(state, seat, rng), seat, moves, rng)
     if len(moves) == 1:
-        return Searched(seat, objective, moves[0].id, (MoveStats(moves[0], 0, 0.0, 0.0),), 0, True)
-    return _halving(game, state, seat, moves, rng, budget)
+        return _instant(game, seat, moves[0])
+    return _halving(game, state, seat, moves, rng, budget, [None] * len(moves))
+
+
+def _by_plans(
+    game: Game[S, V],
+    plans: Sequence[Policy[Any]],
+    state: S,
+    seat: int,
+    moves: Sequence[Action],
+    rng: random.Random,
+    budget: Budget,
+) -> Searched:
+    """Every plan's move (a plan that proposes an earlier plan's move is that plan's twin
+    here); when they differ, each played out with the seat following its plan."""
+    picks: list[Action] = []
+    leads: list[Policy[Any]] = []
+    for plan in plans:
+        choice = _words_free_choice(plan, game, state, seat, moves, rng)
+        if all(pick.id != choice for pick in picks):
+            picks.append(next(m for m in moves if m.id == choice))
+            leads.append(plan)
+    if len(picks) == 1:
+        return _instant(game, seat, picks[0])
+    return _halving(game, state, seat, picks, rng, budget, leads)
+
+
+def _instant(game: Game[Any, Any], seat: int, move: Action) -> Searched:
+    """The answer when nothing needs searching: one sensible move, or every plan's."""
+    return Searched(seat, game.objective, move.id, (MoveStats(move, 0, 0.0, 0.0),), 0, True)
 
 
 def _halving(
-    game: Game[S, V], state: S, seat: int, moves: list[Action], rng: random.Random, budget: Budget
+    game: Game[S, V],
+    state: S,
+    seat: int,
+    moves: list[Action],
+    rng: random.Random,
+    budget: Budget,
+    leads: Sequence[Policy[Any] | None],
 ) -> Searched:
     """Sequential halving on common deals. Round after round, one imagined deal and one rng
     seed, and every move still in the running played out from them (common random numbers:
@@ -166,13 +202,13 @@ def _halving(
     all their rounds so far, stay in the running, and the last stage spends what is left on
     the final two. A stage plays at least two rounds, and the choice is the best by the
     objective (the other part of the outcome breaks ties, then `normal`'s move, the first),
-    so a budget too small for two rounds of every move plays like `normal`."""
+    so a budget too small for two rounds of every move plays like `normal`. `leads[i]`, if
+    not None, plays the seat after `moves[i]` in its playouts (a plan), else `normal`."""
     n = len(moves)
     outcomes: list[list[Outcome]] = [[] for _ in moves]
     running = list(range(n))
     part = 0 if game.objective == "win" else 1  # of an outcome (share, margin)
     stages = max(1, math.ceil(math.log2(n)))
-    caution = game.caution if isinstance(game, Cautious) else 0.0
     done = 0
 
     def judged(i: int, rounds: int) -> tuple[float, float, int]:
@@ -193,7 +229,8 @@ def _halving(
             for i in running:
                 if over := stopped():
                     break
-                outcomes[i].append(playout(game, deal, seat, moves[i], random.Random(seed)))
+                outcome = playout(game, deal, seat, moves[i], random.Random(seed), leads[i])
+                outcomes[i].append(outcome)
                 done += 1
             if over:
                 break
@@ -202,13 +239,9 @@ def _halving(
         common = len(outcomes[running[0]])
         running.sort(key=lambda i: judged(i, common), reverse=True)
         kept = running[: max(2, (len(running) + 1) // 2)]
-        if caution and 0 not in kept:  # a cautious search keeps `normal`'s move to the end
-            kept[-1] = 0
         running = sorted(kept)
     common = min(len(outcomes[i]) for i in running)
     best = 0 if common < 2 else max(running, key=lambda i: judged(i, common))
-    if caution and best != 0 and not _clearly_better(outcomes[best], outcomes[0], part, caution):
-        best = 0
     stats = [
         MoveStats(
             m,
@@ -227,35 +260,9 @@ def _halving(
     )
 
 
-def _clearly_better(
-    mine: Sequence[Outcome],
-    normal: Sequence[Outcome],
-    part: int,
-    caution: float,
-) -> bool:
-    """Whether a move beat `normal`'s by more than `caution` standard errors of the mean
-    difference by the objective, over the deals both were played out on."""
-    diffs = [_part(a, part) - _part(b, part) for a, b in zip(mine, normal, strict=False)]
-    if len(diffs) < 2:
-        return False
-    mean = sum(diffs) / len(diffs)
-    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1))
-    return mean > caution * spread / math.sqrt(len(diffs))
-
-
 def _part(outcome: Outcome, part: int) -> float:
     """An outcome's share of the win (`part` 0) or margin (1)."""
     return outcome[1] if part else outcome[0]
-
-
-@runtime_checkable
-class Cautious(Protocol):
-    """A game whose `normal` is hard to beat on a few deals (a long game decided by luck,
-    with a win objective that few playouts measure coarsely): its search keeps `normal`'s
-    move in the running to the end and plays another only when it beat `normal`'s on the
-    same deals by more than `caution` standard errors of the mean difference."""
-
-    caution: float
 
 
 @runtime_checkable
@@ -282,6 +289,21 @@ class Cutting(Protocol):
 
 
 @runtime_checkable
+class Planning(Protocol):
+    """A game with more than one way to play it, each a policy for the rest of the game
+    (Fever: decorate the tree, or gather Gifts and bring on the Race). Its search compares
+    plans, not single moves: each plan proposes the seat's move; where they differ, each
+    proposal is played out on common deals with the seat following its plan to the end and
+    the other seats `normal`, and the best plan's move is played (the first plan's when the
+    budget is too small to compare). In a long game of dice one move seldom changes much,
+    but a plan held to the end does, so the search picks the plan the position favours."""
+
+    plans: Sequence[Policy[Any]]
+    #: The plans in a few words, for a hint when they agree ("gathering Gifts …, or …").
+    plans_in_words: str
+
+
+@runtime_checkable
 class Telling(Protocol):
     """A game whose hints can say what a move does at once, beyond the final outcome (e.g.
     whether a card wins its trick): `tell` answers True or False once a playout from `root`
@@ -291,12 +313,20 @@ class Telling(Protocol):
     def tell(self, root: Any, seat: int, move: str, state: Any) -> bool | None: ...
 
 
-def playout(game: Game[S, V], state: S, seat: int, move: Action, rng: random.Random) -> Outcome:
-    """Play `move` for `seat` in `state`, then every seat its `normal` policy to the end (or
-    to the game's `cut`)."""
+def playout(
+    game: Game[S, V],
+    state: S,
+    seat: int,
+    move: Action,
+    rng: random.Random,
+    lead: Policy[Any] | None = None,
+) -> Outcome:
+    """Play `move` for `seat` in `state`, then every seat its `normal` policy (`seat` its
+    `lead`, if given) to the end (or to the game's `cut`)."""
     cutter = game if isinstance(game, Cutting) else None
     teller = game if isinstance(game, Telling) else None
     policy = game.bots[cutter.playout_level if cutter is not None else "normal"]
+    mine = lead or policy
     root = state
     state = _apply(game, state, seat, move.id, rng)
     told = None if teller is None else teller.tell(root, seat, move.id, state)
@@ -307,7 +337,7 @@ def playout(game: Game[S, V], state: S, seat: int, move: Action, rng: random.Ran
             break
         mover = min(to_act)
         legal = game.legal(state, mover)
-        action = policy.choose(game.view(state, mover), legal, rng)
+        action = (mine if mover == seat else policy).choose(game.view(state, mover), legal, rng)
         state = _apply(game, state, mover, action, rng)
         steps += 1
         if teller is not None and told is None:

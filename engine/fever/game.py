@@ -18,7 +18,7 @@ from engine.base import BaseGame
 from engine.fever import board as B
 from engine.fever import cards as C
 from engine.fever import flow, narration
-from engine.fever.ai import FeverEasy, FeverNormal
+from engine.fever.ai import GATHERER, NORMAL, FeverEasy
 from engine.fever.common import act, bit, event, task
 from engine.fever.december import NONE
 from engine.fever.dice import OLD_DICE, SPLITMIX
@@ -92,17 +92,22 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     # Level hard plays to win: one family gets to Christmas first, and dollars past the
     # winner's total buy nothing.
     objective = "win"
-    hard_playouts = 40
-    # A long game decided by dice, and a win that 40 playouts measure coarsely: the search
-    # plays another move than `normal`'s only when it beat it by two standard errors (at
-    # one, its departures lost: 0 wins in 13 games where `normal` won 4).
-    caution = 2.0
+    # A long game decided by dice: one move seldom changes the outcome, a plan held to the
+    # end does. Level hard weighs two (engine.search.Planning): gather Gifts and bring on
+    # the Race (the first, kept when the budget is too small to compare), or `normal`'s
+    # way, which decorates the tree when the position favours it.
+    plans = (GATHERER, NORMAL)
+    plans_in_words = (
+        "gathering Gifts to bring on the Race early, or playing steadily and decorating the tree"
+        " when it pays"
+    )
+    hard_playouts = 60
     OPTIONS = (COLOUR_OPTION,)
     record_name = "family record"
     keepsake = "A note for future players"
 
     def __init__(self) -> None:
-        super().__init__(CODEC, FeverNormal(), FeverEasy())
+        super().__init__(CODEC, NORMAL, FeverEasy())
 
     # ----------------------------------------------------------------- set-up
     def new(

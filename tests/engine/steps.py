@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
 from engine.protocol import Event, Game
 from engine.replay import bot_words
+from engine.search import Planning, candidates
 
 
 def apply_all(game: Game, state: Any, seat: int, *action_ids: str) -> tuple[Any, list[Event]]:
@@ -35,3 +37,17 @@ def required_words(game: Game, state: Any, seat: int, action_id: str) -> str | N
     if spec is None or spec.action != action_id or spec.optional:
         return None
     return bot_words(game, state, seat, action_id)
+
+
+def worth_a_search(game: Game, state: Any, seat: int) -> bool:
+    """Whether level `hard` searches here: the seat has more than one sensible move and, in
+    a `Planning` game, its plans propose different ones."""
+    if len(candidates(game, state, seat)) < 2:
+        return False
+    return not isinstance(game, Planning) or len(proposals(game, state, seat)) > 1
+
+
+def proposals(game: Game, state: Any, seat: int) -> set[str]:
+    """The moves a `Planning` game's plans propose."""
+    view, legal = game.view(state, seat), game.legal(state, seat)
+    return {plan.choose(view, legal, random.Random(0)) for plan in game.plans}

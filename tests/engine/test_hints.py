@@ -10,11 +10,12 @@ from __future__ import annotations
 import random
 import re
 
-from engine import GAMES, Game
+from engine import GAMES, Game, bot_move
 from engine.hints import FEW, explain, hint
 from engine.protocol import Action, Objective
-from engine.search import Budget, MoveStats, Searched, search
+from engine.search import Budget, MoveStats, Searched, candidates, search
 from engine.words import plural
+from tests.engine.steps import proposals
 from tests.engine.test_search_hidden import positions
 
 PLAYOUTS = 12
@@ -33,6 +34,25 @@ GAME: Game = GAMES["ghosts"]  # a game that words its hints generically, in poin
 def test_one_sensible_move() -> None:
     only = Searched(0, "win", "a", (MoveStats(Action("a", "A"), 0, 0.0, 0.0),), 0, True)
     assert explain(GAME, only) == "**A**: it is the one sensible move here."
+
+
+def test_where_a_games_plans_agree_the_hint_says_so() -> None:
+    """Fever's `hard` weighs two plans; where both make the same move among several, it
+    plays it unsearched, and the hint says why instead of calling it the one sensible move."""
+    game = GAMES["fever"]
+    state = game.new(4, {}, 5)
+    while to_act := game.to_act(state):
+        seat = min(to_act)
+        if len(candidates(game, state, seat)) > 1 and len(proposals(game, state, seat)) == 1:
+            break
+        state, _ = game.apply(state, seat, bot_move(game, state, seat, "normal"))
+    given = hint(game, state, seat, random.Random(1), Budget(PLAYOUTS))
+    assert given.action == proposals(game, state, seat).pop()
+    assert given.why == (
+        f"**{given.label}**: every way of playing I weigh here (gathering Gifts to bring on the"
+        " Race early, or playing steadily and decorating the tree when it pays) makes this"
+        " move, so there was nothing to imagine."
+    )
 
 
 def test_no_time_at_all_says_so_without_numbers() -> None:

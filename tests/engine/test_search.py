@@ -16,8 +16,15 @@ import pytest
 
 from engine import GAMES, Game, bot_move
 from engine.hints import hint
-from engine.search import Budget, Cautious, Shortlisting, candidates, search
-from tests.engine.steps import required_words
+from engine.search import (
+    Budget,
+    Planning,
+    Shortlisting,
+    candidates,
+    playout,
+    search,
+)
+from tests.engine.steps import proposals, required_words, worth_a_search
 
 #: Playouts per search in these tests: enough to try every move twice in most positions.
 PLAYOUTS = 12
@@ -43,11 +50,12 @@ def positions(game: Game, seats: int, seed: int, every: int) -> Iterator[tuple[A
 
 
 def middle(game: Game, seats: int = 3) -> tuple[Any, int]:
-    """A position a few decisions into a seeded game where the seat has choices, and where
-    something is hidden from it."""
+    """A position a few decisions into a seeded game where the seat has choices worth a
+    search (in a `Planning` game, its plans differ), and where something is hidden from it."""
     seats = min(max(seats, game.min_seats), game.max_seats)
     for state, seat in positions(game, seats, 11, 9):
-        if game.dump(game.determinize(state, seat, random.Random(1))) != game.dump(state):
+        hidden = game.dump(game.determinize(state, seat, random.Random(1))) != game.dump(state)
+        if hidden and worth_a_search(game, state, seat):
             return state, seat
     raise AssertionError("no such position")
 
@@ -168,31 +176,51 @@ def test_a_shortlist_keeps_normals_move_and_a_few_others(key: str) -> None:
     assert searched, f"{key}: no decision was shortlisted"
 
 
-class Wary:
-    """`game`, made `Cautious` with the given caution."""
+def test_a_planning_game_plays_the_move_of_the_plan_the_position_favours() -> None:
+    """Fever's `hard` weighs plans, not moves: where its plans propose one move it plays it
+    at once; where they differ it searches exactly their moves and plays one of them."""
+    game = GAMES["fever"]
+    assert isinstance(game, Planning)
+    agreed = differed = 0
+    for state, seat in list(positions(game, 4, 3, 2))[:40]:
+        proposed = proposals(game, state, seat)
+        found = search(game, state, seat, random.Random(1), Budget(PLAYOUTS))
+        assert found.choice in proposed
+        if len(proposed) == 1:
+            assert found.instant
+            agreed += 1
+        else:
+            assert {m.action.id for m in found.moves} == proposed
+            assert found.playouts == PLAYOUTS
+            differed += 1
+    assert agreed and differed
 
-    def __init__(self, game: Game, caution: float) -> None:
-        self.game = game
-        self.caution = caution
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.game, name)
+class Spy:
+    """A policy that plays like `policy` and notes the seat of every view it is shown."""
+
+    def __init__(self, policy: Any) -> None:
+        self.policy = policy
+        self.seats: list[int] = []
+
+    def choose(self, view: Any, legal: Any, rng: random.Random) -> str:
+        self.seats.append(view["seat"])
+        return str(self.policy.choose(view, legal, rng))
 
 
-def test_a_cautious_search_departs_from_normal_only_for_a_clearly_better_move() -> None:
-    """With a caution no move can clear, the search plays `normal`'s move; with none, it
-    searches as any game's does; with a caution of one standard error, it departs sometimes."""
-    game = GAMES["ghosts"]
-    for state, seat in list(positions(game, 4, 2, 15))[:6]:
-        normal = bot_move(game, state, seat, "normal")
-        found = search(Wary(game, 1e9), state, seat, random.Random(1), Budget(40))
-        assert found.choice == normal or normal not in {m.action.id for m in found.moves}
-        assert search(Wary(game, 0.0), state, seat, random.Random(1), Budget(40)) == search(
-            game, state, seat, random.Random(1), Budget(40)
-        )
-    assert isinstance(GAMES["fever"], Cautious)
-    departed = 0
-    for state, seat in list(positions(game, 4, 5, 4))[:12]:
-        found = search(Wary(game, 1.0), state, seat, random.Random(1), Budget(40))
-        departed += found.choice != bot_move(game, state, seat, "normal")
-    assert departed
+def test_a_plan_plays_its_seat_to_the_end_of_a_playout() -> None:
+    """A playout's lead plays the searching seat's every later decision, and no other
+    seat's; without one, `normal` plays it (so the outcomes can differ)."""
+    game = GAMES["fever"]
+    state, seat = middle(game, 4)
+    move = candidates(game, state, seat)[0]
+    spy = Spy(game.plans[0])
+    playout(game, state, seat, move, random.Random(4), spy)
+    assert spy.seats and set(spy.seats) == {seat}
+    differ = 0
+    for state, seat in list(positions(game, 4, 8, 5))[:10]:
+        move = candidates(game, state, seat)[0]
+        led = [playout(game, state, seat, move, random.Random(i), game.plans[0]) for i in range(4)]
+        plain = [playout(game, state, seat, move, random.Random(i)) for i in range(4)]
+        differ += led != plain
+    assert differ

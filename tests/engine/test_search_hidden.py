@@ -22,8 +22,8 @@ from engine.fever import cards as fever_cards
 from engine.ghosts import cards as ghosts_cards
 from engine.hints import hint
 from engine.muppets import cards as muppet_cards
-from engine.search import Budget, candidates, search
-from tests.engine.steps import required_words
+from engine.search import Budget, search
+from tests.engine.steps import required_words, worth_a_search
 from tests.engine.test_determinize import reached_states
 
 #: Playouts per search: enough to try every move twice in most positions.
@@ -168,7 +168,7 @@ def rearranged(game: Game, state: Any, seat: int) -> Iterator[Any]:
 
 def positions(game: Game) -> Iterator[tuple[Any, int]]:
     """Seeded mid-game positions of games played by `normal` where the seat to act has a
-    choice and something unseen could be swapped."""
+    choice worth a search and something unseen could be swapped."""
     seats = min(max(3, game.min_seats), game.max_seats)
     for seed in range(11, 31):
         state = game.new(seats, {}, seed)
@@ -178,7 +178,7 @@ def positions(game: Game) -> Iterator[tuple[Any, int]]:
             n += 1
             if (
                 n % 7 == 3 + seed % 4
-                and len(candidates(game, state, seat)) > 1
+                and worth_a_search(game, state, seat)
                 and swapped(game, state, seat) is not None
             ):
                 yield state, seat
