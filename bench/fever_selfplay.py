@@ -192,6 +192,11 @@ def _policy_from(path: str) -> Policy[Any]:
     return policy
 
 
+def _mean_and_margin(shares: list[float]) -> tuple[float, float]:
+    """The mean share of the wins and the half-width of its 95 % interval."""
+    return statistics.mean(shares), 1.96 * statistics.stdev(shares) / math.sqrt(len(shares))
+
+
 def versus(games: int, sizes: list[int], against: str) -> None:
     new, old = GAME.bots["normal"], _policy_from(against)
     for players in sizes:
@@ -206,8 +211,7 @@ def versus(games: int, sizes: list[int], against: str) -> None:
                 mine = [t for t, side in zip(g["tree"], sides, strict=True) if side is new]
                 trees += sum(mine)
                 families += len(mine)
-        mean = statistics.mean(shares)
-        half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares))
+        mean, half = _mean_and_margin(shares)
         print(
             f"{players} families, {len(shares)} games: new normal wins {100 * mean:.1f}%"
             f" ± {100 * half:.1f} (fair share 50%: the seats swap),"
@@ -228,8 +232,7 @@ def plans(games: int, sizes: list[int]) -> None:
                 g = _routes_game(players, seed, sides)
                 shares.append(g["wins"][me])
                 trees += g["tree"][me]
-            mean = statistics.mean(shares)
-            half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares))
+            mean, half = _mean_and_margin(shares)
             print(
                 f"{players} families, {games} games: plan {k + 1} wins {100 * mean:.1f}%"
                 f" ± {100 * half:.1f} ({mean * players:.2f}× the fair share"

@@ -49,12 +49,34 @@ def hint(game: Game[Any, Any], state: Any, seat: int, rng: random.Random, budget
     why = None
     if not searched.instant and not _few(searched) and isinstance(game, Phrasing):
         why = game.hint_words(state, seat, searched)
-    elif searched.instant and isinstance(game, Planning) and len(candidates(game, state, seat)) > 1:
-        why = (
-            f"**{best.action.label}**: every way of playing I weigh here"
-            f" ({game.plans_in_words}) makes this move, so there was nothing to imagine."
-        )
+    else:
+        why = _planned(game, state, seat, searched)
     return Hint(searched.choice, best.action.label, why or explain(game, searched))
+
+
+def _planned(game: Game[Any, Any], state: Any, seat: int, searched: Searched) -> str | None:
+    """A `Planning` game's hint (None for another game): where its plans agree on a move
+    among several, that they do; where they differ, the generic reason and the plan
+    imagined after each move."""
+    if not isinstance(game, Planning):
+        return None
+    best = searched.moves[0]
+    if searched.instant:
+        if len(candidates(game, state, seat)) < 2:
+            return None
+        names = ", or ".join(game.plan_names)
+        return (
+            f"**{best.action.label}**: every way of playing I weigh here ({names}) makes"
+            " this move, so there was nothing to imagine."
+        )
+    if _few(searched) or best.plan is None:
+        return None
+    why = explain(game, searched)
+    runner = searched.moves[1]
+    mine = f"{why} In those games you went on {game.plan_names[best.plan]}"
+    if f"after **{runner.action.label}**" not in why or runner.plan is None:
+        return f"{mine}."
+    return f"{mine}; after **{runner.action.label}**, {game.plan_names[runner.plan]}."
 
 
 def explain(game: Game[Any, Any], searched: Searched) -> str:

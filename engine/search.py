@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from engine.protocol import (
@@ -73,6 +73,8 @@ class MoveStats:
     #: whether its card wins its trick), and how many of them said yes.
     told: int = 0
     yes: int = 0
+    #: For a `Planning` game: the plan that proposed this move (its index in `plans`).
+    plan: int | None = None
 
     @property
     def win_rate(self) -> float:
@@ -169,15 +171,18 @@ def _by_plans(
     """Every plan's move (a plan that proposes an earlier plan's move is that plan's twin
     here); when they differ, each played out with the seat following its plan."""
     picks: list[Action] = []
-    leads: list[Policy[Any]] = []
-    for plan in plans:
+    owners: dict[str, int] = {}
+    for k, plan in enumerate(plans):
         choice = _words_free_choice(plan, game, state, seat, moves, rng)
-        if all(pick.id != choice for pick in picks):
+        if choice not in owners:
             picks.append(next(m for m in moves if m.id == choice))
-            leads.append(plan)
+            owners[choice] = k
     if len(picks) == 1:
         return _instant(game, seat, picks[0])
-    return _halving(game, state, seat, picks, rng, budget, leads)
+    leads = [plans[owners[m.id]] for m in picks]
+    found = _halving(game, state, seat, picks, rng, budget, leads)
+    told = tuple(replace(m, plan=owners[m.action.id]) for m in found.moves)
+    return replace(found, moves=told)
 
 
 def _instant(game: Game[Any, Any], seat: int, move: Action) -> Searched:
@@ -299,8 +304,8 @@ class Planning(Protocol):
     but a plan held to the end does, so the search picks the plan the position favours."""
 
     plans: Sequence[Policy[Any]]
-    #: The plans in a few words, for a hint when they agree ("gathering Gifts …, or …").
-    plans_in_words: str
+    #: Each plan in a few words, for hints ("gathering Gifts to bring on the Race early").
+    plan_names: Sequence[str]
 
 
 @runtime_checkable

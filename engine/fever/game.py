@@ -97,9 +97,9 @@ class Fever(BaseGame[FeverDraft, FeverState, FeverView]):
     # the Race (the first, kept when the budget is too small to compare), or `normal`'s
     # way, which decorates the tree when the position favours it.
     plans = (GATHERER, NORMAL)
-    plans_in_words = (
-        "gathering Gifts to bring on the Race early, or playing steadily and decorating the tree"
-        " when it pays"
+    plan_names = (
+        "gathering Gifts to bring on the Race early",
+        "playing steadily and decorating the tree when it pays",
     )
     hard_playouts = 60
     OPTIONS = (COLOUR_OPTION,)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from itertools import islice
 
 from engine import GAMES, Game, bot_move
 from engine.hints import FEW, explain, hint
@@ -53,6 +54,29 @@ def test_where_a_games_plans_agree_the_hint_says_so() -> None:
         " Race early, or playing steadily and decorating the tree when it pays) makes this"
         " move, so there was nothing to imagine."
     )
+
+
+def test_where_a_games_plans_differ_the_hint_names_the_plan_after_each_move() -> None:
+    """The numbers of a Fever hint come from games where the family followed one plan after
+    each move: the hint names them, the plan that proposed the move first."""
+    game = GAMES["fever"]
+    named = 0
+    for state, seat in islice(positions(game), 6):
+        found = search(game, state, seat, random.Random(2), Budget(40))
+        given = hint(game, state, seat, random.Random(2), Budget(40))
+        best, runner = found.moves[0], found.moves[1]
+        assert best.plan is not None and runner.plan is not None
+        mine, other = game.plan_names[best.plan], game.plan_names[runner.plan]
+        assert given.why.startswith(f"**{best.action.label}**: you won ")
+        if f"after **{runner.action.label}**" in given.why:
+            assert given.why.endswith(
+                f" In those games you went on {mine}; after **{runner.action.label}**, {other}."
+            )
+            named += 1
+        else:
+            assert given.why.endswith(f" In those games you went on {mine}.")
+        assert len(given.why) < 400
+    assert named
 
 
 def test_no_time_at_all_says_so_without_numbers() -> None:

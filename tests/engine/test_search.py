@@ -192,6 +192,10 @@ def test_a_planning_game_plays_the_move_of_the_plan_the_position_favours() -> No
         else:
             assert {m.action.id for m in found.moves} == proposed
             assert found.playouts == PLAYOUTS
+            view, legal = game.view(state, seat), game.legal(state, seat)
+            for m in found.moves:
+                assert m.plan is not None
+                assert game.plans[m.plan].choose(view, legal, random.Random(0)) == m.action.id
             differed += 1
     assert agreed and differed
 
