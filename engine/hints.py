@@ -71,10 +71,9 @@ def _planned(game: Game[Any, Any], state: Any, seat: int, searched: Searched) ->
         )
     if _few(searched) or best.plan is None:
         return None
-    why = explain(game, searched)
-    runner = searched.moves[1]
-    mine = f"{why} In those games you went on {game.plan_names[best.plan]}"
-    if f"after **{runner.action.label}**" not in why or runner.plan is None:
+    mine = f"{explain(game, searched)} In those games you went on {game.plan_names[best.plan]}"
+    runner = _runner(searched)
+    if runner is None or runner.plan is None:
         return f"{mine}."
     return f"{mine}; after **{runner.action.label}**, {game.plan_names[runner.plan]}."
 
@@ -102,15 +101,25 @@ def explain(game: Game[Any, Any], searched: Searched) -> str:
             f"**{best.action.label}**: in the {games} I imagined after it, you finished"
             f" {margin_words(game, best)} on average"
         )
-    runner = searched.moves[1] if len(searched.moves) > 1 else None
-    if runner is None or runner.visits < FEW or _value(searched, runner) > _value(searched, best):
-        return why + "."  # a runner-up tried too little to quote, or luckier in fewer tries
+    runner = _runner(searched)
+    if runner is None:
+        return why + "."
     if searched.objective == "win":
         return f"{why}; after **{runner.action.label}**, {_wins(runner)} of {runner.visits}."
     after = margin_words(game, runner, short=True)
     if after == margin_words(game, best, short=True):
         after = "about the same"  # rounded alike: the search still found it a little worse
     return f"{why}; after **{runner.action.label}**, {after}."
+
+
+def _runner(searched: Searched) -> MoveStats | None:
+    """The runner-up, when its record is worth quoting beside the chosen move's: not when it
+    was tried too little, or was luckier than the chosen move in fewer tries."""
+    best = searched.moves[0]
+    runner = searched.moves[1] if len(searched.moves) > 1 else None
+    if runner is None or runner.visits < FEW or _value(searched, runner) > _value(searched, best):
+        return None
+    return runner
 
 
 def _few(searched: Searched) -> bool:

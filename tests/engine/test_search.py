@@ -16,14 +16,7 @@ import pytest
 
 from engine import GAMES, Game, bot_move
 from engine.hints import hint
-from engine.search import (
-    Budget,
-    Planning,
-    Shortlisting,
-    candidates,
-    playout,
-    search,
-)
+from engine.search import Budget, Planning, Shortlisting, candidates, playout, search
 from tests.engine.steps import proposals, required_words, worth_a_search
 
 #: Playouts per search in these tests: enough to try every move twice in most positions.
