@@ -342,7 +342,10 @@ def playout(
             break
         mover = min(to_act)
         legal = game.legal(state, mover)
-        action = (mine if mover == seat else policy).choose(game.view(state, mover), legal, rng)
+        if len(legal) == 1:  # no choice: no view to build (a quarter of Fever's decisions)
+            action = legal[0].id
+        else:
+            action = (mine if mover == seat else policy).choose(game.view(state, mover), legal, rng)
         state = _apply(game, state, mover, action, rng)
         steps += 1
         if teller is not None and told is None:

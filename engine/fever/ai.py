@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import cached_property
 
 from engine.fever import board as B
 from engine.fever import cards as C
@@ -138,14 +139,15 @@ class Me:
         self.coal_p = _coal_chance(view)
         self.december = self.fam["december"]
         self.tree_full = min(self.fam["lights"], self.fam["ornaments"]) >= B.MAX_DECORATIONS
-        self.rush = self._rush()
         self.star = self._star_value()
 
     # -- plans ---------------------------------------------------------------------
-    def _rush(self) -> bool:
+    @cached_property
+    def rush(self) -> bool:
         """Rush the tree (see the module docstring): never when it cannot be finished in the
         rounds left (30, or fewer when the Value deck will run dry first); always once half of
-        it stands; else when finishing it and landing on Christmas would put us ahead."""
+        it stands; else when finishing it and landing on Christmas would put us ahead. Worked
+        out only when asked (a decoration on offer): most decisions never ask."""
         v = self.view
         if v["race"] or self.december is not None:
             return False

@@ -391,21 +391,28 @@ def _viewer(s: FeverState, seat: int | None) -> int:
     return PUBLIC if seat is None else bit(seat)
 
 
-def _slot(s: FeverState, p: int, k: int, me: int, over: bool) -> GiftSlotView:
-    gift = C.GIFT[s.gifts[p][k]]
-    known = over or bool(s.gseen[p][k] & me)
-    return {
-        "place": k + 1,
-        "values": len(s.values[p][k]),
-        "stocking": s.stocking[p] == gift.id,
-        "gift": gift.id if known else None,
-        "name": gift.name if known else None,
-        "coal": gift.coal if known else None,
-        "values_seen": [
-            v if over or m & me else None
-            for v, m in zip(s.values[p][k], s.vseen[p][k], strict=True)
-        ],
-    }
+def _row(s: FeverState, p: int, me: int, over: bool) -> list[GiftSlotView]:
+    """Family `p`'s Gifts as a viewer with knowledge bit `me` sees them (all, once over)."""
+    sock = s.stocking[p]
+    row: list[GiftSlotView] = []
+    places = zip(s.gifts[p], s.values[p], s.gseen[p], s.vseen[p], strict=True)
+    for k, (gid, values, gseen, vseen) in enumerate(places):
+        gift = C.GIFT[gid]
+        known = over or bool(gseen & me)
+        row.append(
+            {
+                "place": k + 1,
+                "values": len(values),
+                "stocking": sock == gid,
+                "gift": gid if known else None,
+                "name": gift.name if known else None,
+                "coal": gift.coal if known else None,
+                "values_seen": list(values)
+                if over
+                else [v if m & me else None for v, m in zip(values, vseen, strict=True)],
+            }
+        )
+    return row
 
 
 def _store(e: tuple[str, int, int, int, int, int]) -> StoreView:
@@ -430,7 +437,7 @@ def _family(s: FeverState, p: int, seat: int | None) -> FamilyView:
         "lights": s.lights[p],
         "ornaments": s.ornaments[p],
         "stars": s.stars[p],
-        "gifts": [_slot(s, p, k, me, over) for k in range(len(s.gifts[p]))],
+        "gifts": _row(s, p, me, over),
         "stocking": s.gifts[p].index(sock) + 1 if sock else None,
         "anytime": len(s.hands[p]),
         "miracle": s.miracle[p] or None,
@@ -445,7 +452,7 @@ def _sheet(s: FeverState, p: int) -> SheetView:
     sh = sheet(s, p)
     return {
         "seat": p,
-        "gifts": [_slot(s, p, k, PUBLIC, True) for k in range(len(s.gifts[p]))],
+        "gifts": _row(s, p, PUBLIC, True),
         "deposits": _entries(sh.deposits),
         "debts": _entries(sh.debts),
         "forgiven": sh.forgiven,

@@ -181,7 +181,7 @@ def row_of(h, message_id: int, label: str) -> list[dict[str, Any]]:
 def shoppers_only(monkeypatch: pytest.MonkeyPatch) -> None:
     """`normal` never rushes the tree: every family shops until a deck runs dry, so the game
     comes to the Race to Christmas (and its Family Reunion)."""
-    monkeypatch.setattr(FeverMe, "_rush", lambda self: False)
+    monkeypatch.setattr(FeverMe, "rush", property(lambda self: False))
 
 
 async def test_two_families_two_computers_restart_in_a_store_and_in_the_race(harness, monkeypatch):

@@ -205,6 +205,31 @@ class Spy:
         return str(self.policy.choose(view, legal, rng))
 
 
+class Counting:
+    """A policy that plays like `policy` and counts the legal moves of each decision."""
+
+    def __init__(self, policy: Any) -> None:
+        self.policy = policy
+        self.offered: list[int] = []
+
+    def choose(self, view: Any, legal: Any, rng: random.Random) -> str:
+        self.offered.append(len(legal))
+        return str(self.policy.choose(view, legal, rng))
+
+
+def test_a_playout_asks_no_policy_when_there_is_one_legal_move() -> None:
+    """A move with no alternative is played without a view or a policy (a quarter of a Fever
+    playout's decisions); the game still ends with the same result as when asked."""
+    game = GAMES["fever"]
+    state, seat = middle(game, 4)
+    move = candidates(game, state, seat)[0]
+    lead = Counting(game.plans[0])
+    outcome = playout(game, state, seat, move, random.Random(3), lead)
+    assert lead.offered and min(lead.offered) >= 2
+    again = playout(game, state, seat, move, random.Random(3), lead)
+    assert again == outcome
+
+
 def test_a_plan_plays_its_seat_to_the_end_of_a_playout() -> None:
     """A playout's lead plays the searching seat's every later decision, and no other
     seat's; without one, `normal` plays it (so the outcomes can differ)."""
