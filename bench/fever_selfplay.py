@@ -24,7 +24,8 @@ engine/fever/ai.py (say the one before a change: `git show main:engine/fever/ai.
 share of wins of each side (a fair share is one half), with a 95 % interval. `plans`: each of
 level hard's plans (`Fever.plans`) played to the end without search by one family, its seat
 rotating with the seed, against `normal` families; its share of the wins with a 95 % interval,
-and how often it took the tree route.
+how often it took the tree route, and its wins apart in the games a Race ended and the others
+(where a tree family reached Christmas first).
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ def _routes_game(
     players: int, seed: int, policies: list[Policy[Any]], hard: int | None = None
 ) -> dict[str, Any]:
     """One seeded game, `policies[seat]` choosing (the seat `hard` searching, as the bot's
-    `hard` level does); which families took the tree route."""
+    `hard` level does); which families took the tree route, and whether a Race ended it."""
     state = GAME.new(players, {}, seed)
     rng = random.Random(seed)
     tree = [False] * players
@@ -144,7 +145,7 @@ def _routes_game(
     result = GAME.result(state)
     assert result is not None
     wins = [1 / len(result.winners) if p in result.winners else 0.0 for p in range(players)]
-    return {"tree": tree, "wins": wins, "times": times}
+    return {"tree": tree, "wins": wins, "times": times, "race": bool(state.race_cause)}
 
 
 def _p99(times: list[float]) -> float:
@@ -226,17 +227,25 @@ def plans(games: int, sizes: list[int]) -> None:
         for k, plan in enumerate(GAME.plans):
             shares: list[float] = []
             trees = 0
+            by_end = {True: [0, 0.0], False: [0, 0.0]}  # Race or not: games, wins
             for seed in range(games):
                 me = seed % players
                 sides = [plan if p == me else normal for p in range(players)]
                 g = _routes_game(players, seed, sides)
                 shares.append(g["wins"][me])
                 trees += g["tree"][me]
+                by_end[g["race"]][0] += 1
+                by_end[g["race"]][1] += g["wins"][me]
             mean, half = _mean_and_margin(shares)
+            races, race_wins = by_end[True]
+            others, other_wins = by_end[False]
             print(
                 f"{players} families, {games} games: plan {k + 1} wins {100 * mean:.1f}%"
                 f" ± {100 * half:.1f} ({mean * players:.2f}× the fair share"
-                f" {100 / players:.1f}%), tree route {100 * trees / games:.1f}%"
+                f" {100 / players:.1f}%), tree route {100 * trees / games:.1f}%;"
+                f" a Race in {100 * races / games:.1f}% of the games, it wins"
+                f" {100 * race_wins / max(1, races):.1f}% of them and"
+                f" {100 * other_wins / max(1, others):.1f}% of the others"
             )
 
 
