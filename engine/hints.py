@@ -46,7 +46,6 @@ def hint(game: Game[Any, Any], state: Any, seat: int, rng: random.Random, budget
     """The move the searcher would make for `seat` now, and one or two sentences why."""
     searched = search(game, state, seat, rng, budget)
     best = searched.moves[0]
-    why = None
     if not searched.instant and not _few(searched) and isinstance(game, Phrasing):
         why = game.hint_words(state, seat, searched)
     else:
