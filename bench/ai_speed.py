@@ -7,7 +7,9 @@ decision as the bot pays for it (`engine.bot_move`: the seat's view, its legal a
 the choice), in CPU time of this process, so other work on a shared machine counts as little
 as it can. Prints p50, p99 and max in milliseconds, the mean, and the slowest decision's
 seed and step so it can be replayed. Decisions with a single legal choice count too: the
-bot asks the policy for those as well.
+bot asks the policy for those as well. `--by-kind` adds the same figures per kind of decision,
+named by its first legal action's verb (`take`, `play`, `buy`, …), to see which step sets the
+p99.
 """
 
 from __future__ import annotations
@@ -32,11 +34,13 @@ def main() -> None:
     )
     ap.add_argument("--level", default="normal")
     ap.add_argument("--option", action="append", default=[], help="key=value")
+    ap.add_argument("--by-kind", action="store_true", help="figures per kind of decision too")
     args = ap.parse_args()
     options = dict(o.split("=", 1) for o in args.option)
     game = GAMES[args.game]
     players = args.players or max(game.min_seats, min(4, game.max_seats))
     times: list[float] = []
+    kinds: dict[str, list[float]] = {}
     slowest = (0.0, 0, 0)
     start = time.perf_counter()
     for seed in range(args.games):
@@ -47,6 +51,7 @@ def main() -> None:
             move = bot_move(game, state, seat, args.level)
             dt = time.process_time() - t0
             times.append(dt)
+            kinds.setdefault(game.legal(state, seat)[0].id.partition(":")[0], []).append(dt)
             if dt > slowest[0]:
                 slowest = (dt, seed, state.step)
             state, _ = game.apply(state, seat, move, bot_words(game, state, seat, move))
@@ -61,6 +66,14 @@ def main() -> None:
         f" max {ms[-1]:.2f}, mean {statistics.mean(ms):.2f}"
     )
     print(f"  slowest: seed {slowest[1]}, step {slowest[2]}")
+    if args.by_kind:
+        spent = sum(ms)
+        for kind, ts in sorted(kinds.items(), key=lambda kv: -sum(kv[1])):
+            k = sorted(1000 * t for t in ts)
+            print(
+                f"  {kind}: {len(k)} decisions, p50 {_pct(k, 0.5):.2f}, p99 {_pct(k, 0.99):.2f},"
+                f" max {k[-1]:.2f} ms; {100 * sum(k) / spent:.0f} % of the time"
+            )
 
 
 if __name__ == "__main__":
