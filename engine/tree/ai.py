@@ -13,6 +13,9 @@ then the segment, the tiles and the box card. Each way the turn can end is value
   (hand cards count as sure, pool cards as likely, unseen cards as a chance), discounted per
   turn it needs.
 
+Where a choice opens many ways (starting the row afresh, taking two pool cards, wiping the
+pool), only the likeliest by a first look are followed to the end of the turn (`WIPE_PLAYS`,
+`PAIR_SEARCH`, `WIPE_SEARCH`); the others count as the turn would stand with the cards kept.
 The prizes still ahead shrink as the turn limit nears, so the last turns place whatever can be
 placed. The policy sees only its seat's view. Each step of a turn runs the same search from
 where the turn now stands, so the steps of one plan follow each other (and a step a human
@@ -44,8 +47,9 @@ UNSEEN = 0.35  # chance an unseen card turns up within a turn or two
 FIND_IN_POOL = 0.85  # chance of getting some card of a symbol the pool shows
 FIND_UNSEEN = 0.65  # chance of getting some card of a symbol only unseen cards have
 HAND_CARD = 0.05  # a spare hand card keeps options open
-WIPE_SEARCH = 5  # unseen cards searched in full when weighing a wipe
+WIPE_SEARCH = 1  # unseen cards searched in full when weighing a wipe
 WIPE_PLAYS = 3  # hand cards searched in full as a first card that wipes the row
+PAIR_SEARCH = 1  # pairs of pool cards searched in full as a double take
 
 #: DISCOUNT ** turns, by turns
 _DISCOUNTS = tuple(DISCOUNT**k for k in range(2 * C.LONGEST + 1))
@@ -146,6 +150,8 @@ class _Turn:
         #: per symbol, the chance of finding k cards of it, by k
         self.powers = {s: [f**k for k in range(C.LONGEST + 1)] for s, f in self.find.items()}
         self._prep: dict[tuple[tuple[str, ...], tuple[str, ...], int, str | None], float] = {}
+        #: the pairs of pool cards not searched in full, with what they look worth
+        self._pairs: dict[tuple[str, ...], float] | None = None
         self._pot: dict[tuple[_RowKey, Cubes], float] = {}
         self._looks: dict[_RowKey, dict[int, tuple[int, float]]] = {}
         finds = (self.tree, self.cap, self.turns_left, *(self.find[s] for s in C.SYMBOLS))
@@ -406,9 +412,10 @@ class _Turn:
         every: bool = False,
     ) -> list[tuple[str, float]]:
         """(action id, value) for each move of the prepare step (`more` excluded). Plays that
-        start the row anew (wiping it, or into an empty row) are searched only as a turn's
-        first card, and then only the likeliest few (`_wipe_plays`), unless `every` asks for
-        all."""
+        start the row anew (wiping it, or into an empty row) are weighed as a turn's first card
+        and, when `every` asks for every move's value, at any card; either way only the
+        likeliest few are followed to the end of the turn (`_wipe_plays`). Later in the search
+        a card that does not fit the row is no play."""
         if len(row) >= self.cap:  # a full row is placed at once (TREE-G35)
             value, mine = self.place(row, commit)
             return [("place", value + self.potential((), hand, mine))]
@@ -432,7 +439,7 @@ class _Turn:
                         if played and not every:
                             continue
                         new, anew = (card,), True
-                    if anew and not played and not every:
+                    if anew and (every or not played):
                         wipes.append((card, end))
                         continue
                     moves.append((f"play:{card}{end}", self.prepare(new, rest, played + 1, after)))
@@ -459,7 +466,21 @@ class _Turn:
         return self.prepare(self.row, hand, 0, commit)
 
     def more_value(self, hand: tuple[str, ...], pool: tuple[str, ...]) -> float:
-        return max((self.after_take(_sorted(*hand, c), "take2") for c in pool), default=-1e9)
+        return max((self.pair_value(_sorted(*hand, c)) for c in pool), default=-1e9)
+
+    def pair_value(self, hand: tuple[str, ...]) -> float:
+        """The best turn with two pool cards taken (`hand` holds them): followed to the end of
+        the turn for the `PAIR_SEARCH` pairs that look best before any card is played, else
+        that look (a lower bound: the turn ended with both cards kept). Following all six pairs
+        was a third of a take's time; it chose no better (bench.tree_selfplay --versus)."""
+        if self._pairs is None:
+            now = self.board(self.mine)
+            hands = {_sorted(*self.hand, *two) for two in combinations(self.pool, 2)}
+            looks = {h: now + self.potential(self.row, h, self.mine) for h in hands}
+            ranked = sorted(looks, key=lambda h: (-looks[h], h))
+            self._pairs = {h: looks[h] for h in ranked[PAIR_SEARCH:]}
+        guess = self._pairs.get(hand)
+        return self.after_take(hand, "take2") if guess is None else guess
 
     def take_value(self, card: str) -> float:
         """The best turn after taking the card, a second take included. Between two orders of
@@ -472,8 +493,8 @@ class _Turn:
 
     def wipe_value(self) -> float:
         """The expected best take from four cards dealt from the unseen ones: each card is first
-        guessed at by what it adds to the row's prospects, and the likeliest few are searched
-        (the best of four is what counts)."""
+        guessed at by what it adds to the row's prospects, and the likeliest (`WIPE_SEARCH`)
+        are searched (the best of four is what counts)."""
         wiped = copy.copy(self)  # the same board, but the pool is gone to the discards
         wiped._deal(())
         hands = [_sorted(*self.hand, c) for c in self.unseen]
