@@ -31,6 +31,22 @@ MAX_GAME_ID = 2**53
 LISTED = 1000
 NOT_A_NUMBER = "A game is named by its number, such as `/abandon game:12` (`/games` lists them)."
 REPLAY_NUMBER = "A game is named by its number, such as `/replay game:12` (`/history` lists them)."
+
+
+def game_number(value: object) -> int | None:
+    """A game number option as an int, or None for anything else (text from a client with an
+    old command list). A whole float counts: a JSON reader such as orjson, which discord.py
+    uses when it is installed, reads an integer past 64 bits (only a forged payload has one)
+    as a float."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
 log = logging.getLogger(__name__)
 
 
@@ -178,30 +194,32 @@ def register(tree: app_commands.CommandTree, service: GameService) -> None:
     @app_commands.describe(game="Game number (`/history` lists them)")
     @app_commands.guild_only()
     async def replay(interaction: discord.Interaction, game: int) -> None:
-        if not isinstance(game, int):  # a stale client sent text
+        number = game_number(game)
+        if number is None:  # a stale client sent text
             await interaction.response.send_message(REPLAY_NUMBER, ephemeral=True)
             return
-        if not 1 <= game <= MAX_GAME_ID:
+        if not 1 <= number <= MAX_GAME_ID:
             await interaction.response.send_message(
-                f"There is no game #{game}: `/history` lists this server's finished games.",
+                f"There is no game #{number}: `/history` lists this server's finished games.",
                 ephemeral=True,
             )
             return
-        await service.replay(interaction, game)
+        await service.replay(interaction, number)
 
     @tree.command(name="abandon", description="End a game in this channel (host or moderator).")
     @app_commands.describe(game="Game number, if several run here")
     @app_commands.guild_only()
     async def abandon(interaction: discord.Interaction, game: int | None = None) -> None:
-        if game is not None and not isinstance(game, int):  # a stale client sent text
+        number = None if game is None else game_number(game)
+        if game is not None and number is None:  # a stale client sent text
             await interaction.response.send_message(NOT_A_NUMBER, ephemeral=True)
             return
-        if game is not None and not 1 <= game <= MAX_GAME_ID:
+        if number is not None and not 1 <= number <= MAX_GAME_ID:
             await interaction.response.send_message(
-                f"There is no game #{game} running in this channel.", ephemeral=True
+                f"There is no game #{number} running in this channel.", ephemeral=True
             )
             return
-        await service.abandon(interaction, game)
+        await service.abandon(interaction, number)
 
     @abandon.autocomplete("game")
     async def abandon_choices(
