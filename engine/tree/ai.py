@@ -419,9 +419,7 @@ class _Turn:
         if len(row) >= self.cap:  # a full row is placed at once (TREE-G35)
             value, mine = self.place(row, commit)
             return [("place", value + self.potential((), hand, mine))]
-        moves: list[tuple[str, float]] = [
-            ("end", self.board(self.mine) + self.potential(row, hand, self.mine))
-        ]
+        moves: list[tuple[str, float]] = [("end", self.ended(row, hand))]
         if len(row) >= C.MIN_PLACE:
             value, mine = self.place(row, commit)
             moves.append(("place", value + self.potential((), hand, mine)))
@@ -453,14 +451,15 @@ class _Turn:
         ending the turn with the card alone in the row (a lower bound of what it leads to),
         and the best `WIPE_PLAYS` cards by that measure searched in full. A big hand starts a
         row many ways, and searching each is what made the first steps of a turn slow."""
-        now = self.board(self.mine)
-        guess = {
-            card: now + self.potential((card,), _without(hand, card), self.mine)
-            for card in {card for card, _ in wipes}
-        }
+        guess = {card: self.ended((card,), _without(hand, card)) for card, _ in wipes}
         for card in sorted(guess, key=lambda c: (-guess[c], c))[:WIPE_PLAYS]:
             guess[card] = self.prepare((card,), _without(hand, card), played, commit)
         return [(f"play:{card}{end}", guess[card]) for card, end in wipes]
+
+    def ended(self, row: tuple[str, ...], hand: tuple[str, ...]) -> float:
+        """The turn ended now with this row and hand: the board as it stands and what they can
+        grow into (the first look at a way the search may not follow to the end)."""
+        return self.board(self.mine) + self.potential(row, hand, self.mine)
 
     def after_take(self, hand: tuple[str, ...], commit: str | None) -> float:
         return self.prepare(self.row, hand, 0, commit)
@@ -474,9 +473,8 @@ class _Turn:
         that look (a lower bound: the turn ended with both cards kept). Following all six pairs
         was a third of a take's time; it chose no better (bench.tree_selfplay --versus)."""
         if self._pairs is None:
-            now = self.board(self.mine)
             hands = {_sorted(*self.hand, *two) for two in combinations(self.pool, 2)}
-            looks = {h: now + self.potential(self.row, h, self.mine) for h in hands}
+            looks = {h: self.ended(self.row, h) for h in hands}
             ranked = sorted(looks, key=lambda h: (-looks[h], h))
             self._pairs = {h: looks[h] for h in ranked[PAIR_SEARCH:]}
         guess = self._pairs.get(hand)
@@ -498,8 +496,7 @@ class _Turn:
         wiped = copy.copy(self)  # the same board, but the pool is gone to the discards
         wiped._deal(())
         hands = [_sorted(*self.hand, c) for c in self.unseen]
-        now = self.board(self.mine)
-        guess = sorted((now + wiped.potential(self.row, h, self.mine), h) for h in hands)
+        guess = sorted((wiped.ended(self.row, h), h) for h in hands)
         cut = len(guess) - WIPE_SEARCH
         values = [v for v, _ in guess[:cut]]
         values += [max(v, wiped.after_take(h, "wipe")) for v, h in guess[cut:]]
