@@ -14,8 +14,9 @@ then the segment, the tiles and the box card. Each way the turn can end is value
   turn it needs.
 
 Where a choice opens many ways (starting the row afresh, taking two pool cards, wiping the
-pool), only the likeliest by a first look are followed to the end of the turn (`WIPE_PLAYS`,
-`PAIR_SEARCH`, `WIPE_SEARCH`); the others count as the turn would stand with the cards kept.
+pool, the cards to play after a take), only the likeliest by a first look are followed
+to the end of the turn (`WIPE_PLAYS`, `PAIR_SEARCH`, `WIPE_SEARCH`, `PLAY_BEAM`); the others
+count as the turn would stand with the cards kept.
 The prizes still ahead shrink as the turn limit nears, so the last turns place whatever can be
 placed. The policy sees only its seat's view. Each step of a turn runs the same search from
 where the turn now stands, so the steps of one plan follow each other (and a step a human
@@ -50,6 +51,7 @@ HAND_CARD = 0.05  # a spare hand card keeps options open
 WIPE_SEARCH = 1  # unseen cards searched in full when weighing a wipe
 WIPE_PLAYS = 3  # hand cards searched in full as a first card that wipes the row
 PAIR_SEARCH = 1  # pairs of pool cards searched in full as a double take
+PLAY_BEAM = 3  # plays searched in full at each card of a turn the search looks ahead to
 
 #: DISCOUNT ** turns, by turns
 _DISCOUNTS = tuple(DISCOUNT**k for k in range(2 * C.LONGEST + 1))
@@ -415,7 +417,9 @@ class _Turn:
         start the row anew (wiping it, or into an empty row) are weighed as a turn's first card
         and, when `every` asks for every move's value, at any card; either way only the
         likeliest few are followed to the end of the turn (`_wipe_plays`). Later in the search
-        a card that does not fit the row is no play."""
+        a card that does not fit the row is no play. Beyond the moves asked about, only the
+        `PLAY_BEAM` plays that look best at once (the turn ended after them) are followed further:
+        a big hand otherwise makes thousands of ways through three cards."""
         if len(row) >= self.cap:  # a full row is placed at once (TREE-G35)
             value, mine = self.place(row, commit)
             return [("place", value + self.potential((), hand, mine))]
@@ -428,6 +432,7 @@ class _Turn:
             after = "extra" if played == 2 else commit
             ends = ("",) if len(row) <= 1 else (":L", ":R")
             wipes: list[tuple[str, str]] = []
+            plays: list[tuple[str, tuple[str, ...], tuple[str, ...]]] = []
             for card in sorted(set(hand)):
                 rest = _without(hand, card)
                 for end in ends:
@@ -440,9 +445,28 @@ class _Turn:
                     if anew and (every or not played):
                         wipes.append((card, end))
                         continue
-                    moves.append((f"play:{card}{end}", self.prepare(new, rest, played + 1, after)))
+                    plays.append((f"play:{card}{end}", new, rest))
+            moves += self._plays(plays, played + 1, after, beam=not every)
             moves += self._wipe_plays(wipes, hand, played + 1, after)
         return moves
+
+    def _plays(
+        self,
+        plays: list[tuple[str, tuple[str, ...], tuple[str, ...]]],
+        played: int,
+        commit: str | None,
+        beam: bool,
+    ) -> list[tuple[str, float]]:
+        """Plays (action id, row after, hand after) valued by the best way on; with `beam`,
+        only the best `PLAY_BEAM` by a first look are searched, the others keep that look."""
+        if not beam or len(plays) <= PLAY_BEAM:
+            return [(m, self.prepare(row, hand, played, commit)) for m, row, hand in plays]
+        looks = {m: self.ended(row, hand) for m, row, hand in plays}
+        follow = set(sorted(looks, key=lambda m: (-looks[m], m))[:PLAY_BEAM])
+        return [
+            (m, self.prepare(row, hand, played, commit) if m in follow else looks[m])
+            for m, row, hand in plays
+        ]
 
     def _wipe_plays(
         self, wipes: list[tuple[str, str]], hand: tuple[str, ...], played: int, commit: str | None
