@@ -70,6 +70,7 @@ class Environment(BaseSettings):
     TINSEL_DEV_GUILD: int | None = None
     TINSEL_LOG_LEVEL: str = "INFO"
     TINSEL_BOT_DELAY: Annotated[float, Field(allow_inf_nan=False)] = 1.5
+    TINSEL_TABLE_GAP: Annotated[float, Field(allow_inf_nan=False)] = 1.0
     TINSEL_API_BASE: str | None = None
     TINSEL_GATEWAY_URL: str | None = None
     TINSEL_SHARD_COUNT: Annotated[int | None, Field(ge=1)] = None
@@ -80,6 +81,7 @@ class Environment(BaseSettings):
     SENTENCES: ClassVar[dict[str, str]] = {
         "TINSEL_DEV_GUILD": "TINSEL_DEV_GUILD must be a server (guild) id: digits only.",
         "TINSEL_BOT_DELAY": "TINSEL_BOT_DELAY must be a number of seconds.",
+        "TINSEL_TABLE_GAP": "TINSEL_TABLE_GAP must be a number of seconds.",
         "TINSEL_SHARD_COUNT": SHARD_COUNT,
         "TINSEL_SHARD_IDS": SHARD_IDS,
     }
@@ -109,7 +111,7 @@ class Environment(BaseSettings):
     def _upper(cls, value: str) -> str:
         return value.upper()
 
-    @field_validator("TINSEL_BOT_DELAY")
+    @field_validator("TINSEL_BOT_DELAY", "TINSEL_TABLE_GAP")
     @classmethod
     def _not_negative(cls, value: float) -> float:
         return max(0.0, value)
@@ -185,7 +187,8 @@ class Settings:
     quick_answer: float = 0.04
     #: The least time between two edits of a running game's table message: moves made
     #: meanwhile are shown together by one edit (Discord limits edits per channel, and a
-    #: spectator loses nothing by seeing two quick moves at once). Tests make it 0.
+    #: spectator loses nothing by seeing two quick moves at once). Tests make it 0
+    #: (`TINSEL_TABLE_GAP`).
     table_gap: float = 1.0
 
     @classmethod
@@ -204,6 +207,7 @@ class Settings:
             dev_guild=env.TINSEL_DEV_GUILD,
             log_level=env.TINSEL_LOG_LEVEL,
             bot_delay=env.TINSEL_BOT_DELAY,
+            table_gap=env.TINSEL_TABLE_GAP,
             api_base=env.TINSEL_API_BASE,
             gateway_url=env.TINSEL_GATEWAY_URL,
             shard_count=env.TINSEL_SHARD_COUNT,

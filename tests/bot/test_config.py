@@ -22,16 +22,17 @@ def test_settings_come_from_env_file_and_environment(tmp_path):
     env = tmp_path / ".env"
     env.write_text(
         "# a comment\nDISCORD_TOKEN='abc.def'\nexport TINSEL_DB=games.db\nTINSEL_DEV_GUILD=123\n"
-        "TINSEL_LOG_LEVEL=debug\n\nTINSEL_BOT_DELAY=0.5\n",
+        "TINSEL_LOG_LEVEL=debug\n\nTINSEL_BOT_DELAY=0.5\nTINSEL_TABLE_GAP=0\n",
         encoding="utf-8",
     )
     s = Settings.load(env, environ={})
-    assert (s.token, s.database, s.dev_guild, s.log_level, s.bot_delay) == (
+    assert (s.token, s.database, s.dev_guild, s.log_level, s.bot_delay, s.table_gap) == (
         "abc.def",
         "games.db",
         123,
         "DEBUG",
         0.5,
+        0.0,
     )
     assert Settings.load(env, environ={"TINSEL_DB": "other.db"}).database == "other.db"
     defaults = Settings.load(tmp_path / "missing", environ={"DISCORD_TOKEN": "t"})
@@ -39,6 +40,7 @@ def test_settings_come_from_env_file_and_environment(tmp_path):
         defaults.database == "tinsel.db"
         and defaults.dev_guild is None
         and defaults.api_base is None
+        and defaults.table_gap == 1.0
     )
 
 
@@ -57,6 +59,8 @@ def test_a_missing_token_says_what_to_set(tmp_path):
         ("TINSEL_DEV_GUILD", "-12", "TINSEL_DEV_GUILD must be a server (guild) id: digits only."),
         ("TINSEL_BOT_DELAY", "soon", "TINSEL_BOT_DELAY must be a number of seconds."),
         ("TINSEL_BOT_DELAY", "nan", "TINSEL_BOT_DELAY must be a number of seconds."),
+        ("TINSEL_TABLE_GAP", "often", "TINSEL_TABLE_GAP must be a number of seconds."),
+        ("TINSEL_TABLE_GAP", "inf", "TINSEL_TABLE_GAP must be a number of seconds."),
         ("TINSEL_SHARD_COUNT", "0", SHARD_COUNT),
         ("TINSEL_SHARD_COUNT", "two", SHARD_COUNT),
         ("TINSEL_SHARD_COUNT", "1.5", SHARD_COUNT),

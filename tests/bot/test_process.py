@@ -25,6 +25,7 @@ async def start_process(fake, db: Path, workdir: Path) -> asyncio.subprocess.Pro
         "TINSEL_API_BASE": fake.api_base,
         "TINSEL_GATEWAY_URL": fake.gateway_url,
         "TINSEL_BOT_DELAY": "0",
+        "TINSEL_TABLE_GAP": "0",  # each move shown at once: the test waits for the table
         "TINSEL_LOG_LEVEL": "WARNING",
         "PYTHONPATH": str(ROOT),
     }

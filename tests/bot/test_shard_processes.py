@@ -37,6 +37,7 @@ async def start_shard(fake: FakeDiscord, db: Path, shard: int) -> asyncio.subpro
         "TINSEL_API_BASE": fake.api_base,
         "TINSEL_GATEWAY_URL": fake.gateway_url,
         "TINSEL_BOT_DELAY": str(BOT_DELAY),
+        "TINSEL_TABLE_GAP": "0",  # each move shown at once: the test waits for the table
         "TINSEL_LOG_LEVEL": "WARNING",
         "TINSEL_SHARD_COUNT": "2",
         "TINSEL_SHARD_IDS": str(shard),

@@ -77,6 +77,7 @@ def process_env(fake: FakeDiscord, db: Path, beat: Path) -> dict[str, str]:
         "TINSEL_API_BASE": fake.api_base,
         "TINSEL_GATEWAY_URL": fake.gateway_url,
         "TINSEL_BOT_DELAY": "0",
+        "TINSEL_TABLE_GAP": "0",  # each move shown at once: the test waits for the table
         "TINSEL_LOG_LEVEL": "INFO",
         "TINSEL_HEARTBEAT": str(beat),
         "PYTHONPATH": str(ROOT),
