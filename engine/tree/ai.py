@@ -31,6 +31,7 @@ import random
 from collections.abc import Sequence
 from functools import cache, lru_cache
 from itertools import combinations
+from typing import TypeVar
 
 from engine.kept import Kept
 from engine.protocol import Action
@@ -59,6 +60,9 @@ _DISCOUNTS = tuple(DISCOUNT**k for k in range(2 * C.LONGEST + 1))
 #: A row and hand as `_Turn._grow` reads them: the row's symbols, its colours sorted, and the
 #: hand cards that may help it
 _RowKey = tuple[str, str, tuple[str, ...]]
+
+#: A way a search may follow: a move id, a pool card, or a hand
+_Way = TypeVar("_Way", str, tuple[str, ...])
 
 Tile = int  # a tile's index in reading order (`C.INDEX`)
 Line = tuple[Tile, ...]
@@ -462,7 +466,7 @@ class _Turn:
         if not beam or len(plays) <= PLAY_BEAM:
             return [(m, self.prepare(row, hand, played, commit)) for m, row, hand in plays]
         looks = {m: self.ended(row, hand) for m, row, hand in plays}
-        follow = set(sorted(looks, key=lambda m: (-looks[m], m))[:PLAY_BEAM])
+        follow = _likeliest(looks, PLAY_BEAM)
         return [
             (m, self.prepare(row, hand, played, commit) if m in follow else looks[m])
             for m, row, hand in plays
@@ -476,7 +480,7 @@ class _Turn:
         and the best `WIPE_PLAYS` cards by that measure searched in full. A big hand starts a
         row many ways, and searching each is what made the first steps of a turn slow."""
         guess = {card: self.ended((card,), _without(hand, card)) for card, _ in wipes}
-        for card in sorted(guess, key=lambda c: (-guess[c], c))[:WIPE_PLAYS]:
+        for card in _likeliest(guess, WIPE_PLAYS):
             guess[card] = self.prepare((card,), _without(hand, card), played, commit)
         return [(f"play:{card}{end}", guess[card]) for card, end in wipes]
 
@@ -499,8 +503,8 @@ class _Turn:
         if self._pairs is None:
             hands = {_sorted(*self.hand, *two) for two in combinations(self.pool, 2)}
             looks = {h: self.ended(self.row, h) for h in hands}
-            ranked = sorted(looks, key=lambda h: (-looks[h], h))
-            self._pairs = {h: looks[h] for h in ranked[PAIR_SEARCH:]}
+            followed = _likeliest(looks, PAIR_SEARCH)
+            self._pairs = {h: v for h, v in looks.items() if h not in followed}
         guess = self._pairs.get(hand)
         return self.after_take(hand, "take2") if guess is None else guess
 
@@ -533,6 +537,12 @@ _Board = tuple[dict[Cubes, float], dict[tuple[Cubes, int, Cubes], float]]
 _Reach = dict[tuple[str, str], list[tuple[Line, Cubes, int, tuple[tuple[str, int], ...], float]]]
 _BOARDS: Kept[tuple[object, ...], _Board] = Kept(SHARED_KEPT)
 _REACHES: Kept[tuple[object, ...], _Reach] = Kept(SHARED_KEPT)
+
+
+def _likeliest(looks: dict[_Way, float], k: int) -> list[_Way]:
+    """The `k` ways that look best at first (ties: the first in sorted order): the ones a
+    search follows to the end of the turn."""
+    return sorted(looks, key=lambda w: (-looks[w], w))[:k]
 
 
 def _expected_best(values: list[float], k: int) -> float:
