@@ -59,8 +59,7 @@ def variant(path: str | None, settings: dict[str, float]) -> ModuleType:
 
 
 def _start(path: str | None, settings: dict[str, float], plan: str, players: int) -> None:
-    module = ai if path is None and not settings else variant(path, settings)
-    _WORKER["policy"] = PLANS[plan](module)
+    _WORKER["policy"] = PLANS[plan](variant(path, settings))
     _WORKER["players"] = players
 
 

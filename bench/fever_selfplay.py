@@ -31,15 +31,14 @@ how often it took the tree route, and its wins apart in the games a Race ended a
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import math
 import random
 import statistics
 import time
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
+from bench.fever_paired import variant
 from engine import bot_move, bot_words
 from engine.fever.game import GAME
 from engine.protocol import Policy
@@ -185,11 +184,7 @@ def routes(games: int, sizes: list[int], hard: bool = False) -> None:
 
 def _policy_from(path: str) -> Policy[Any]:
     """`FeverNormal` from another copy of engine/fever/ai.py."""
-    spec = importlib.util.spec_from_file_location("fever_ai_against", Path(path))
-    assert spec is not None and spec.loader is not None, path
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    policy: Policy[Any] = module.FeverNormal()
+    policy: Policy[Any] = variant(path, {}).FeverNormal()
     return policy
 
 
